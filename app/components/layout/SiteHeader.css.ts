@@ -1,0 +1,111 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const desktop = "screen and (min-width: 960px)";
+
+export const header = style({
+  background: vars.color.headerBackground,
+  color: vars.color.headerText,
+  borderBottom: `3px solid ${vars.color.brand}`,
+  position: "relative",
+  zIndex: 20,
+});
+export const headerMenuOpen = style({ boxShadow: "0 6px 20px rgba(0,0,0,0.12)" });
+export const skip = style({});
+globalStyle(`${skip}:focus`, { position: "static", width: "auto", height: "auto", clip: "auto", padding: "8px" });
+
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "8px 16px",
+  minHeight: "64px",
+});
+
+export const logo = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 800,
+  fontSize: "20px",
+  color: vars.color.brand,
+  textDecoration: "none",
+  letterSpacing: "-0.01em",
+  marginRight: "auto",
+});
+
+export const phone = style({
+  color: vars.color.headerText,
+  fontWeight: 600,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  "@media": { "screen and (max-width: 420px)": { fontSize: "14px" } },
+});
+
+export const toggleInput = style({});
+export const toggle = style({
+  padding: "8px 14px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  cursor: "pointer",
+  fontWeight: 600,
+  "@media": { [desktop]: { display: "none" } },
+});
+
+export const nav = style({
+  display: "none",
+  flexBasis: "100%",
+  "@media": { [desktop]: { display: "block", flexBasis: "auto" } },
+});
+globalStyle(`${toggleInput}:checked ~ ${nav}`, { display: "block" });
+globalStyle(`${toggleInput}:focus-visible + ${toggle}`, { outline: `3px solid ${vars.color.accent}` });
+
+export const menu = style({
+  listStyle: "none",
+  margin: 0,
+  padding: "0 0 12px",
+  display: "flex",
+  flexDirection: "column",
+  "@media": { [desktop]: { flexDirection: "row", padding: 0, gap: "4px" } },
+});
+export const menuItem = style({ position: "relative" });
+
+export const menuLink = style({
+  display: "block",
+  padding: "10px 10px",
+  color: vars.color.headerText,
+  textDecoration: "none",
+  fontWeight: 600,
+  cursor: "pointer",
+  listStyle: "none",
+  whiteSpace: "nowrap",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+globalStyle(`summary${menuLink}::after`, { content: '" ▾"', fontSize: "12px" });
+
+export const dropdown = style({});
+export const dropdownList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: "4px 0 8px 12px",
+  "@media": {
+    [desktop]: {
+      position: "absolute",
+      top: "100%",
+      left: 0,
+      minWidth: "220px",
+      maxHeight: "70vh",
+      overflowY: "auto",
+      padding: "8px 0",
+      background: vars.color.background,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.card,
+      boxShadow: "0 10px 30px rgba(0,0,0,0.15)",
+    },
+  },
+});
+export const dropdownLink = style({
+  display: "block",
+  padding: "8px 16px",
+  color: vars.color.text,
+  textDecoration: "none",
+  ":hover": { background: vars.color.surface },
+});

@@ -1,0 +1,122 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { PublicSite } from "@server/tenants/publicSite";
+import type { MenuItem } from "@server/tenants/schema";
+import { formatPhone, telHref } from "~/domain/phone";
+import { container } from "~/styles/ui.css";
+import * as styles from "./SiteHeader.css";
+
+export interface HeaderCatalogue {
+  models: { label: string; href: string }[];
+  stock: { label: string; href: string }[];
+}
+
+/**
+ * Header menu from the tenant's config. Dropdowns are <details> so they open without JavaScript;
+ * with JavaScript one dropdown is open at a time and the header carries a class while one is.
+ */
+export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: HeaderCatalogue }) {
+  const headerRef = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const onToggle = (event: Event) => {
+      const target = event.target as HTMLDetailsElement;
+      if (target.open) {
+        header.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]").forEach((d) => {
+          if (d !== target) d.open = false;
+        });
+      }
+      setMenuOpen(header.querySelector("details[data-dropdown][open]") !== null);
+    };
+    header.addEventListener("toggle", onToggle, true);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      header.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]").forEach((d) => (d.open = false));
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      header.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  const phone = site.primaryLocation.phone || site.contact.phone;
+  return (
+    <header ref={headerRef} className={`${styles.header}${menuOpen ? ` ${styles.headerMenuOpen} menu-open` : ""}`}>
+      <a className={`${styles.skip} visually-hidden`} href="#main">
+        Skip to content
+      </a>
+      <div className={`${container} ${styles.bar}`}>
+        <Link to="/" className={styles.logo} aria-label={`${site.name} home`}>
+          {site.logoText}
+        </Link>
+        <a className={styles.phone} href={telHref(phone)}>
+          <span aria-hidden="true">☎</span> {formatPhone(phone)}
+        </a>
+        <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
+        <label htmlFor="site-menu-toggle" className={styles.toggle}>
+          Menu
+        </label>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.menu}>
+            {site.menus.header.map((item) => (
+              <li key={item.label} className={styles.menuItem}>
+                <MenuEntry item={item} catalogue={catalogue} searchPrefix={site.paths.searchPrefix} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MenuEntry({
+  item,
+  catalogue,
+  searchPrefix,
+}: {
+  item: MenuItem;
+  catalogue?: HeaderCatalogue;
+  searchPrefix: string;
+}) {
+  const links =
+    item.kind === "links"
+      ? item.children
+      : item.kind === "models"
+        ? [...(catalogue?.models ?? []), { label: "All vehicles", href: searchPrefix }]
+        : item.kind === "stock"
+          ? catalogue?.stock?.length
+            ? catalogue.stock
+            : [
+                { label: "New cars", href: `${searchPrefix}/new-cars` },
+                { label: "Demo cars", href: `${searchPrefix}/demo-cars` },
+                { label: "Used cars", href: `${searchPrefix}/used-cars` },
+                { label: "All stock", href: `${searchPrefix}/new-used-and-demo-cars/` },
+              ]
+          : null;
+  if (!links) {
+    return (
+      <Link className={styles.menuLink} to={item.href ?? "/"} prefetch="intent">
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <details className={styles.dropdown} data-dropdown>
+      <summary className={styles.menuLink}>{item.label}</summary>
+      <ul className={styles.dropdownList}>
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <Link className={styles.dropdownLink} to={link.href}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,13 @@
+/** The one money formatter: $ with thousands commas, no decimals (both specs). */
+const AUD = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+export function formatMoney(amount: number): string {
+  if (!Number.isFinite(amount)) return "$0";
+  return AUD.format(Math.round(amount)).replace("A$", "$");
+}
+
+const NUMBER = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+/** 12345 -> '12,345' (kilometres, counts). */
+export function formatNumber(n: number): string {
+  return NUMBER.format(Math.round(n));
+}

@@ -1,0 +1,60 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import "~/styles/global.css";
+import { themeStyle } from "~/styles/themeTokens";
+import { requireSite } from "@server/site.server";
+import { publicSite } from "@server/tenants/publicSite";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant } = await requireSite(request);
+  return json({ site: publicSite(tenant) });
+}
+
+export type RootLoader = typeof loader;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.site.name ?? "Dealer not found" },
+  { name: "description", content: data?.site.tagline ?? "" },
+];
+
+/** The site for the current request, from the root loader (undefined on the unknown-host page). */
+export function useSite() {
+  return useRouteLoaderData<typeof loader>("root")?.site;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
+  return (
+    <html lang="en-AU" style={site ? themeStyle(site.theme) : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site ? <meta name="theme-color" content={site.theme.brand} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {site ? <SiteHeader site={site} /> : null}
+        <main id="main">{children}</main>
+        {site ? <SiteFooter site={site} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

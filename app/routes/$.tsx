@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { requireSite } from "@server/site.server";
+
+/** Any path no route claims is a 404 inside the dealer's layout. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSite(request);
+  throw new Response("Not found", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the site when the build is missing or older than the source, boots the platform
+ * (migrations, demo stock, search indexes), then serves every dealer site on PORT (default 3000).
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+const root = process.cwd();
+const serverBuild = path.join(root, "build/server/index.js");
+
+function newestSourceTime() {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ["app", "server", "public"]) if (fs.existsSync(dir)) walk(dir);
+  for (const file of ["package.json", "vite.config.ts", "remix.config.js"]) newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  return newest;
+}
+
+if (!fs.existsSync(serverBuild) || fs.statSync(serverBuild).mtimeMs < newestSourceTime()) {
+  console.log("Building the site...");
+  execSync("npx remix vite:build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+}
+
+const build = await import(pathToFileURL(serverBuild).href);
+const started = Date.now();
+await build.entry.module.bootPlatform();
+console.log(`Platform ready in ${Date.now() - started} ms`);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+app.all("*", createRequestHandler({ build, mode: "production" }));
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, () => {
+  console.log(`Dealer sites on http://localhost:${port} (each tenant at http://<slug>.localhost:${port})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,53 @@
+/**
+ * Environment, validated once at start. Missing production keys mean the embedded default for that
+ * port; the choice is logged once. Nothing here is sent to the browser.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
+const optional = z.string().optional().or(z.literal("").transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("data"),
+  TENANTS_DIR: z.string().default("tenants"),
+  DEFAULT_TENANT: z.string().default("summit-auto-group"),
+  DATABASE_URL: optional,
+  TYPESENSE_HOST: optional,
+  TYPESENSE_PORT: z.coerce.number().int().optional(),
+  TYPESENSE_PROTOCOL: z.enum(["http", "https"]).default("http"),
+  TYPESENSE_API_KEY: optional,
+  TYPESENSE_COLLECTION_PREFIX: z.string().default("cars"),
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  YOUX_API_URL: optionalUrl,
+  YOUX_API_KEY: optional,
+  MARKET_PRICE_API_URL: optionalUrl,
+  MARKET_PRICE_API_KEY: optional,
+  GEOCODER_URL: optionalUrl,
+  CRM_WEBHOOK_URL: optionalUrl,
+  CRM_WEBHOOK_SECRET: optional,
+  SESSION_SECRET: optional,
+  /** Skip loading demo stock into an empty database. */
+  DEMO_STOCK: z.enum(["on", "off"]).default("on"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new EnvError(`Invalid environment variables: ${fields}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
+  };
+}

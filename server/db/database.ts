@@ -1,0 +1,15 @@
+/**
+ * The database port: plain SQL with $n parameters, identical on PGlite (embedded default) and
+ * PostgreSQL (DATABASE_URL, e.g. the Supabase project's Postgres).
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs several statements (no parameters), for migrations. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+/**
+ * What the browser is told about the dealer site: names, brand, menus, phones and flags the pages
+ * need. Built from the tenant config; nothing secret is in a tenant config, but this keeps the
+ * payload small and deliberate.
+ */
+import type { TenantConfig } from "./schema";
+
+export function publicSite(tenant: TenantConfig) {
+  const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
+  return {
+    slug: tenant.slug,
+    name: tenant.name,
+    legalName: tenant.legalName ?? tenant.name,
+    logoText: tenant.logoText ?? tenant.name,
+    tagline: tenant.tagline,
+    theme: tenant.theme,
+    contact: tenant.contact,
+    phones: tenant.phones,
+    primaryLocation: {
+      name: primary.name,
+      city: primary.address.city,
+      state: primary.address.state,
+      street: primary.address.street,
+      postcode: primary.address.postcode,
+      phone: primary.contact_detail.phone,
+    },
+    menus: tenant.menus,
+    footer: tenant.footer,
+    paths: tenant.paths,
+    features: tenant.features,
+    noPriceText: tenant.noPriceText,
+    reserveDepositLabel: tenant.reserveDepositLabel,
+  };
+}
+
+export type PublicSite = ReturnType<typeof publicSite>;

@@ -1,0 +1,416 @@
+/**
+ * One zod schema for a dealer site's configuration. Every variant the specifications describe as
+ * "on one tenant" or "on some sites" is a value here with the spec's default: code reads flags,
+ * never a tenant's name.
+ */
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const path = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a same-site path starting with /");
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
+const phone = z.string().regex(/^[0-9+ ()]{8,20}$/, "must be a phone number");
+
+export const GATED_KINDS = [
+  "trade-in",
+  "checkout",
+  "finance",
+  "spin-to-win",
+  "online-payment",
+  "car-finance",
+  "my-garage",
+] as const;
+export type GatedKind = (typeof GATED_KINDS)[number];
+
+export const themeSchema = z.object({
+  brand: colour.default("#1d3557"),
+  brandContrast: colour.default("#ffffff"),
+  accent: colour.default("#e63946"),
+  accentContrast: colour.default("#ffffff"),
+  text: colour.default("#1f2933"),
+  muted: colour.default("#5f6b7a"),
+  background: colour.default("#ffffff"),
+  surface: colour.default("#f4f6f8"),
+  border: colour.default("#d9dee4"),
+  success: colour.default("#1b7f3b"),
+  danger: colour.default("#c62828"),
+  warning: colour.default("#b45309"),
+  headerBackground: colour.default("#ffffff"),
+  headerText: colour.default("#1f2933"),
+  footerBackground: colour.default("#111827"),
+  footerText: colour.default("#e5e7eb"),
+  fontBody: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+  fontHeading: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+  radius: z.string().regex(/^\d+(px|rem)$/).default("8px"),
+  buttonRadius: z.string().regex(/^\d+(px|rem)$/).default("6px"),
+});
+export type ThemeTokens = z.infer<typeof themeSchema>;
+
+const openingHourSchema = z.object({
+  /** 0 is Sunday. */
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(["open", "closed", "appointment"]).default("open"),
+  open: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  close: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+});
+
+const specialHoursSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  status: z.enum(["open", "closed", "appointment"]),
+  start_hour: z.string().optional(),
+  end_hour: z.string().optional(),
+  name: z.string().optional(),
+});
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug,
+  primary: z.boolean().default(false),
+  visible: z.boolean().default(true),
+  location_type: z.enum(["sales", "service", "parts", ""]).default("sales"),
+  location_subtype: z.array(z.string()).default([]),
+  dealership_id: z.string(),
+  dealership_slug: slug,
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"]),
+    postcode: z.string().regex(/^\d{4}$/),
+    lat: z.number().min(-44).max(-10),
+    long: z.number().min(112).max(154),
+    place_url: z.string().url().optional(),
+  }),
+  contact_detail: z.object({
+    phone,
+    landline_phone: phone.optional(),
+    email: z.string().email().optional(),
+    opening_hours: z.array(openingHourSchema).default([]),
+  }),
+  special_hours: z.array(specialHoursSchema).default([]),
+  dealer_license_number: z.string().default(""),
+  motor_vehicle_repairer: z.string().default(""),
+  image: z.string().default(""),
+  manufacturers: z.array(z.string()).default([]),
+  distribution_locations: z.array(z.string()).default([]),
+  reviews: z.object({ average_rating: z.string(), count: z.number().int().nonnegative() }).optional(),
+});
+export type DealerLocation = z.infer<typeof locationSchema>;
+
+const dealershipSchema = z.object({ id: z.string(), slug, name: z.string() });
+
+const menuLinkSchema = z.object({ label: z.string(), href: path });
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+const menuItemSchema = z.object({
+  label: z.string(),
+  href: path.optional(),
+  /** 'models' and 'stock' are filled from the catalogue; 'links' uses children. */
+  kind: z.enum(["link", "links", "models", "stock"]).default("link"),
+  children: z.array(menuLinkSchema).default([]),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+const footerGroupSchema = z.object({
+  title: z.string(),
+  kind: z.enum(["links", "models"]).default("links"),
+  links: z.array(menuLinkSchema).default([]),
+});
+export type FooterGroup = z.infer<typeof footerGroupSchema>;
+
+const defaultHeaderMenu: MenuItem[] = [
+  { label: "Home", href: "/", kind: "link", children: [] },
+  { label: "Vehicles", kind: "models", children: [] },
+  { label: "Stock", kind: "stock", children: [] },
+  { label: "Offers", href: "/special-offers", kind: "link", children: [] },
+  {
+    label: "Service",
+    kind: "links",
+    children: [
+      { label: "Book a Service", href: "/service" },
+      { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+      { label: "Roadside Assistance", href: "/roadside-assistance" },
+      { label: "Warranty", href: "/warranty" },
+    ],
+  },
+  { label: "Finance Enquiry", href: "/finance", kind: "link", children: [] },
+  {
+    label: "Company",
+    kind: "links",
+    children: [
+      { label: "About Us", href: "/about-us" },
+      { label: "Contact", href: "/contact" },
+      { label: "Careers", href: "/careers" },
+      { label: "Fleet", href: "/fleet" },
+    ],
+  },
+];
+
+const defaultFooterGroups: FooterGroup[] = [
+  { title: "Models", kind: "models", links: [] },
+  {
+    title: "Buyer Tools",
+    kind: "links",
+    links: [
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "Demo Cars", href: "/search/demo-cars" },
+      { label: "New Cars", href: "/search/new-cars" },
+      { label: "New Energy", href: "/newenergy" },
+      { label: "Trade-In", href: "/trade-in" },
+      { label: "Finance", href: "/finance" },
+    ],
+  },
+  {
+    title: "Servicing and Parts",
+    kind: "links",
+    links: [
+      { label: "Book a Service", href: "/service" },
+      { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+      { label: "Roadside Assistance", href: "/roadside-assistance" },
+      { label: "Warranty", href: "/warranty" },
+    ],
+  },
+];
+
+const promoCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string().default(""),
+  href: path,
+  image: z.string().default(""),
+  alt: z.string().default(""),
+  background: colour.optional(),
+  /** Where among the results it goes; the tenant's promo position when absent. */
+  position: z.number().int().positive().optional(),
+  start: z.string().optional(),
+  expiry: z.string().optional(),
+  /** Car types it is shown for (empty = all). */
+  display: z.array(z.enum(["new", "demo", "used"])).default([]),
+  /** Show only when the search is filtered to exactly these car types. */
+  strictDisplay: z.boolean().default(false),
+});
+export type PromoCard = z.infer<typeof promoCardSchema>;
+
+const brandSchema = z.object({
+  title: z.string(),
+  slug,
+  kind: z.enum(["car", "motorcycle", "truck", "caravan", "group"]),
+  logo: z.string().default(""),
+  banner: z.string().default(""),
+  description: z.string().default(""),
+  skipPage: z.boolean().default(false),
+});
+
+const offerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  disclaimer: z.string().default(""),
+  category: z.string().default("Special offer"),
+  manufacturer: z.string().default(""),
+  model: z.object({ name: z.string(), slug, override_url: path.optional() }).optional(),
+  image_url: z.string().default(""),
+  excluded_website_ids: z.array(z.string()).default([]),
+});
+
+const deliveryRegionSchema = z.object({
+  name: z.string(),
+  /** Inclusive postcode ranges served from this region. */
+  postcodes: z.array(z.tuple([z.number().int(), z.number().int()])).min(1),
+  price: z.number().nonnegative(),
+});
+
+const calculatorSchema = z.object({
+  amountMin: z.number().default(1000),
+  amountMax: z.number().default(100000),
+  amountStep: z.number().default(500),
+  /** On cars over 100,000 the maximum becomes 1.05 x price (spec 001 section 5). */
+  amountMaxFollowsPrice: z.boolean().default(false),
+  /** Default amount is the car's price rather than 30,000. */
+  amountDefaultFromPrice: z.boolean().default(false),
+  amountDefault: z.number().default(30000),
+  termMin: z.number().default(1),
+  termMax: z.number().default(7),
+  termStep: z.number().default(0.5),
+  termDefault: z.number().default(6),
+  /** When set, the term slider moves through these year values instead. */
+  customYearIncrements: z.array(z.number().positive()).default([]),
+  interestMin: z.number().default(0.5),
+  interestMax: z.number().default(15),
+  interestStep: z.number().default(0.5),
+  interestDefault: z.number().default(10),
+  interestDisabled: z.boolean().default(false),
+  establishmentFee: z.number().nonnegative().default(0),
+  residualMax: z.number().default(250000),
+  /** The group-site calculator (Purchase Price, deposit/trade-in, residual, messages). */
+  groupStyle: z.boolean().default(false),
+  disclaimer: z
+    .string()
+    .default(
+      "Repayments shown are an estimate only, based on the figures entered and a standard amortisation. They do not include every fee or charge and are not an offer of finance. Approval is subject to the lender's credit criteria. Terms, conditions, fees and charges apply.",
+    ),
+});
+
+export const tenantConfigSchema = z.object({
+  slug,
+  name: z.string().min(2),
+  /** Legal name for the footer copyright. */
+  legalName: z.string().optional(),
+  template: z.enum(["standard", "group", "brand"]).default("standard"),
+  /** Public host names that serve this site, in addition to <slug>.localhost. */
+  domains: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]),
+  tagline: z.string().default(""),
+  hero: z
+    .object({ title: z.string(), text: z.string().default(""), searchPlaceholder: z.string().default("Search make, model or keyword") })
+    .default({ title: "Find your next car", text: "", searchPlaceholder: "Search make, model or keyword" }),
+  theme: themeSchema.default({}),
+  logoText: z.string().optional(),
+  contact: z.object({ phone, email: z.string().email() }),
+  /** Phone numbers by car type; the contact phone when absent. */
+  phones: z.object({ new: phone.optional(), used: phone.optional(), demo: phone.optional() }).default({}),
+  dealerships: z.array(dealershipSchema).min(1),
+  locations: z.array(locationSchema).min(1),
+  brands: z.array(brandSchema).default([]),
+  statsBanner: z
+    .object({ show: z.boolean().default(false), items: z.array(z.object({ value: z.string(), label: z.string() })).default([]) })
+    .default({}),
+  offers: z.array(offerSchema).default([]),
+  features: z
+    .object({
+      garage: z.boolean().default(true),
+      favourites: z.boolean().default(true),
+      compare: z.boolean().default(false),
+      reserve: z.boolean().default(true),
+      buyOnline: z.boolean().default(false),
+      checkoutJourney: z.boolean().default(false),
+      tradeIn: z.boolean().default(true),
+      financeWidgets: z.boolean().default(true),
+      /** Weekly finance price with comparison-rate tooltip on cards. */
+      weeklyPriceOnCards: z.boolean().default(false),
+      /** Calculated sidebar quote when the car has none. */
+      calculatedQuote: z.boolean().default(false),
+      financeProvider: z.enum(["none", "calculator", "youx"]).default("calculator"),
+      /** 'Get Finance Now' landing on /personalised/finance without a car. */
+      financeLandingCta: z.boolean().default(true),
+      subscriptions: z.boolean().default(false),
+      staffAssisted: z.boolean().default(false),
+      electricHybridTag: z.boolean().default(true),
+      certifiedPreOwnedMake: z.string().optional(),
+      requestPhotosForm: z.boolean().default(true),
+      chat: z.boolean().default(false),
+      captcha: z.boolean().default(true),
+      /** Phone numbers are masked after the first five characters until clicked. */
+      maskPhone: z.boolean().default(true),
+      /** A past rego expiry shows 'Unregistered'. */
+      showUnregistered: z.boolean().default(false),
+      /** Favourite and compare need at least one image. */
+      favouritesNeedImages: z.boolean().default(false),
+      /** Finance steps sidebar ('STEP' cards) on finance pages without a car. */
+      financeStepCards: z.boolean().default(false),
+      postcodeOnFinanceForm: z.boolean().default(false),
+      serviceBookingUrl: z.string().url().optional(),
+      /** 'By appointment only' instead of 'Closed'. */
+      closedByAppointment: z.boolean().default(false),
+      dedupeLocationPhones: z.boolean().default(false),
+      dedupeSameStreetLocations: z.boolean().default(false),
+      enquiryMessageRequired: z.boolean().default(true),
+      enquiryOptInShown: z.boolean().default(true),
+      dealershipSelectShown: z.boolean().default(true),
+      brandsPage: z.boolean().default(false),
+    })
+    .default({}),
+  gating: z
+    .object({ enabled: z.boolean().default(false), kinds: z.array(z.enum(GATED_KINDS)).default([...GATED_KINDS]) })
+    .default({}),
+  paths: z
+    .object({
+      /** '/used-car' replaces '/search' on one variant. */
+      searchPrefix: z.enum(["/search", "/used-car"]).default("/search"),
+      refresh: path.default("/special-offers"),
+      offers: path.default("/special-offers"),
+      parts: path.default("/parts/search"),
+      finance: path.default("/finance"),
+      watchlist: path.default("/my-garage"),
+      checkout: z.enum(["checkout", "buy-online"]).default("checkout"),
+      testDrive: path.default("/book-test-drive/"),
+    })
+    .default({}),
+  search: z
+    .object({
+      pageSize: z.number().int().min(1).max(60).default(21),
+      soldWindowDays: z.number().min(0).max(60).default(3),
+      baseFilter: z
+        .object({
+          statuses: z.array(z.string()).default([]),
+          carTypes: z.array(z.enum(["new", "demo", "used"])).default([]),
+          minPhotos: z.number().int().min(0).default(0),
+          excludedStockNumbers: z.array(z.string()).default([]),
+        })
+        .default({}),
+      excludeZeroPriceOnPriceAsc: z.boolean().default(false),
+      certifiedOnly: z.boolean().default(false),
+      makesShown: z.number().int().min(1).max(200).default(7),
+      modelsPerMake: z.number().int().min(1).max(200).default(30),
+      customBodies: z.boolean().default(false),
+      facets: z
+        .array(z.string())
+        .default(["make", "model", "body", "car_type", "fuel", "transmission", "drive", "colour", "seats", "location_name", "certified"]),
+      promoPosition: z.number().int().min(1).default(9),
+      /** One tenant places the promo at a random 1-3 plus the position. */
+      promoRandomOffset: z.boolean().default(false),
+      promoCards: z.array(promoCardSchema).default([]),
+      primaryCardButton: z.enum(["View Details", "Explore Vehicle"]).default("View Details"),
+    })
+    .default({}),
+  noPriceText: z.string().default("Enquire for price."),
+  reserveDepositLabel: z.string().default("$200"),
+  gallery: z.object({ defaultView: z.enum(["spinner", "gallery"]).default("spinner") }).default({}),
+  finance: z
+    .object({
+      calculator: calculatorSchema.default({}),
+      quote: z
+        .object({
+          priceMin: z.number().default(10000),
+          priceMax: z.number().default(200000),
+          priceDefault: z.number().default(30000),
+          quickPicks: z.array(z.number()).default([5000, 10000, 20000, 30000, 40000, 50000, 70000]),
+        })
+        .default({}),
+      excludedManufacturers: z.array(z.string()).default([]),
+      excludedDealerships: z.array(z.string()).default([]),
+      comparisonBasis: z.string().default(""),
+    })
+    .default({}),
+  delivery: z.object({ regions: z.array(deliveryRegionSchema).default([]) }).default({}),
+  menus: z
+    .object({
+      header: z.array(menuItemSchema).default(defaultHeaderMenu),
+      footer: z.array(footerGroupSchema).default(defaultFooterGroups),
+    })
+    .default({}),
+  footer: z
+    .object({
+      companyGroupTitle: z.string().optional(),
+      companyLinks: z.array(menuLinkSchema).default([
+        { label: "About Us", href: "/about-us" },
+        { label: "Careers", href: "/careers" },
+        { label: "Fleet", href: "/fleet" },
+        { label: "Contact", href: "/contact" },
+        { label: "Terms and Conditions", href: "/terms-and-conditions" },
+      ]),
+      dealerLicence: z.string().default(""),
+      motorVehicleRepairer: z.string().default(""),
+      showPaymentsStrip: z.boolean().default(true),
+    })
+    .default({}),
+  reviews: z
+    .object({
+      hidden: z.boolean().default(false),
+      minimumRating: z.number().min(0).max(5).default(0),
+      shown: z.number().int().positive().default(10),
+      excludedIds: z.array(z.string()).default([]),
+      excludedCustomers: z.array(z.string()).default([]),
+    })
+    .default({}),
+  analytics: z.object({ pixelId: z.string().optional(), dataLayer: z.boolean().default(true) }).default({}),
+});
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from "@remix-run/dev";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixOptions from "./remix.config.js";
+
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [!isVitest && remix(remixOptions), vanillaExtractPlugin(), tsconfigPaths()],
+  server: { port: Number(process.env.PORT ?? 3000) },
+  ssr: {
+    // Server-only packages that must stay outside the bundle (native bits, wasm, data files).
+    external: ["@electric-sql/pglite", "pg", "pdfkit", "typesense", "@orama/orama"],
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
