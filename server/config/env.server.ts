@@ -5,8 +5,10 @@
 import path from "node:path";
 import { z } from "zod";
 
-const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
-const optional = z.string().optional().or(z.literal("").transform(() => undefined));
+/** An empty variable counts as unset, so `FOO=` in a shell means "use the embedded default". */
+const blankIsUnset = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(blankIsUnset, z.string().url().optional());
+const optional = z.preprocess(blankIsUnset, z.string().optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -90,11 +90,11 @@ export async function markMissingSold(
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `UPDATE vehicles
-        SET status = 'sold', sold_at = $3, updated_at = now(),
-            data = jsonb_set(jsonb_set(data, '{status}', '"sold"'), '{sold_at}', to_jsonb($3::text))
+        SET status = 'sold', sold_at = $3::timestamptz, updated_at = now(),
+            data = jsonb_set(jsonb_set(data, '{status}', '"sold"'), '{sold_at}', to_jsonb($4::text))
       WHERE tenant = $1 AND status IN ('in_stock', 'coming_soon') AND NOT (id = ANY($2::text[]))
       RETURNING id`,
-    [tenant, keepIds, now.toISOString()],
+    [tenant, keepIds, now, now.toISOString()],
   );
   return rows.map((r) => r.id);
 }
@@ -103,10 +103,10 @@ export async function markMissingSold(
 export async function markVehicleSold(db: Queryable, tenant: string, id: string, now = new Date()): Promise<boolean> {
   const rows = await db.query(
     `UPDATE vehicles
-        SET status = 'sold', sold_at = $3, updated_at = now(),
-            data = jsonb_set(jsonb_set(data, '{status}', '"sold"'), '{sold_at}', to_jsonb($3::text))
+        SET status = 'sold', sold_at = $3::timestamptz, updated_at = now(),
+            data = jsonb_set(jsonb_set(data, '{status}', '"sold"'), '{sold_at}', to_jsonb($4::text))
       WHERE tenant = $1 AND id = $2 RETURNING id`,
-    [tenant, id, now.toISOString()],
+    [tenant, id, now, now.toISOString()],
   );
   return rows.length > 0;
 }

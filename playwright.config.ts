@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * End-to-end tests against the production build in Debian's Chromium, twice: JavaScript on and off.
+ * Each tenant is reached on its own host, http://<slug>.localhost:PORT (Chromium resolves *.localhost).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${port}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server/cli/start.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent" },
+  },
+});
+
+export const E2E_PORT = port;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("needs nothing set for the embedded defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DEFAULT_TENANT).toBe("summit-auto-group");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TYPESENSE_HOST).toBeUndefined();
+  });
+  it("names bad fields", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
+    expect(() => parseEnv({ SUPABASE_URL: "not a url" })).toThrow(/SUPABASE_URL/);
+  });
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadTenantsFromDir, normaliseHost, parseTenantConfig, TenantConfigError, TenantRegistry } from "./registry";
+
+const demoTenants = () => loadTenantsFromDir(path.resolve("tenants"));
+
+function minimalConfig(slug: string, overrides: Record<string, unknown> = {}) {
+  return {
+    slug,
+    name: "Test Motors",
+    contact: { phone: "02 9000 0000", email: "sales@test.example.com" },
+    dealerships: [{ id: "d1", slug, name: "Test Motors" }],
+    locations: [
+      {
+        id: "l1",
+        name: "Test Motors",
+        slug: "test-motors",
+        dealership_id: "d1",
+        dealership_slug: slug,
+        address: { street: "1 Main Road", city: "Sydney", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
+        contact_detail: { phone: "02 9000 0000" },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe("demo tenants", () => {
+  it("all three load and validate", () => {
+    expect(demoTenants().map((t) => t.slug)).toEqual(["coastal-gwm", "summit-auto-group", "westside-used"]);
+  });
+
+  it("each has its own look", () => {
+    const brands = demoTenants().map((t) => t.theme.brand);
+    expect(new Set(brands).size).toBe(3);
+  });
+
+  it("the group has at least 8 locations of sales, service and parts and the stats banner", () => {
+    const group = demoTenants().find((t) => t.slug === "summit-auto-group")!;
+    expect(group.locations.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(group.locations.map((l) => l.location_type))).toEqual(new Set(["sales", "service", "parts"]));
+    expect(group.statsBanner.items.map((i) => i.value)).toEqual(["50+", "40+", "30+"]);
+    expect(new Set(group.brands.map((b) => b.kind))).toEqual(new Set(["car", "truck", "motorcycle", "caravan", "group"]));
+  });
+
+  it("variants are flags: used-car paths, spinner default, gating", () => {
+    const [coastal, summit, westside] = demoTenants();
+    expect(westside.paths.searchPrefix).toBe("/used-car");
+    expect(coastal.gallery.defaultView).toBe("spinner");
+    expect(westside.gallery.defaultView).toBe("gallery");
+    expect(coastal.gating.enabled).toBe(true);
+    expect(summit.finance.calculator.groupStyle).toBe(true);
+  });
+});
+
+describe("tenant config defaults", () => {
+  it("fills the specs' defaults", () => {
+    const t = parseTenantConfig(minimalConfig("test-motors"), "tenants/test-motors/tenant.json");
+    expect(t.search.pageSize).toBe(21);
+    expect(t.search.soldWindowDays).toBe(3);
+    expect(t.search.makesShown).toBe(7);
+    expect(t.search.modelsPerMake).toBe(30);
+    expect(t.noPriceText).toBe("Enquire for price.");
+    expect(t.reserveDepositLabel).toBe("$200");
+    expect(t.paths.refresh).toBe("/special-offers");
+    expect(t.paths.searchPrefix).toBe("/search");
+    expect(t.gallery.defaultView).toBe("spinner");
+    expect(t.finance.quote).toMatchObject({ priceMin: 10000, priceMax: 200000, priceDefault: 30000 });
+    expect(t.finance.calculator).toMatchObject({ amountMin: 1000, amountMax: 100000, amountStep: 500, termMax: 7, termDefault: 6, interestMin: 0.5, interestMax: 15, interestDefault: 10 });
+    expect(t.gating.kinds).toEqual(["trade-in", "checkout", "finance", "spin-to-win", "online-payment", "car-finance", "my-garage"]);
+    expect(t.menus.header.map((m) => m.label)).toEqual(["Home", "Vehicles", "Stock", "Offers", "Service", "Finance Enquiry", "Company"]);
+  });
+
+  it("names the file and the field when a value is wrong", () => {
+    const bad = minimalConfig("test-motors", { search: { pageSize: "lots" }, theme: { brand: "red" } });
+    try {
+      parseTenantConfig(bad, "tenants/test-motors/tenant.json");
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(TenantConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("tenants/test-motors/tenant.json");
+      expect(message).toContain("search.pageSize");
+      expect(message).toContain("theme.brand");
+    }
+  });
+
+  it("rejects a slug that does not match its folder", () => {
+    expect(() => parseTenantConfig(minimalConfig("other"), "tenants/test-motors/tenant.json")).toThrow(/does not match its folder/);
+  });
+
+  it("rejects redirects to other sites in menus", () => {
+    const bad = minimalConfig("test-motors", { menus: { header: [{ label: "Evil", href: "//evil.example.com" }] } });
+    expect(() => parseTenantConfig(bad, "tenants/test-motors/tenant.json")).toThrow(/menus.header.0.href/);
+  });
+
+  it("a folder with broken JSON stops loading with the file named", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenants-"));
+    fs.mkdirSync(path.join(dir, "broken"));
+    fs.writeFileSync(path.join(dir, "broken", "tenant.json"), "{ not json");
+    expect(() => loadTenantsFromDir(dir)).toThrow(/broken\/tenant.json is invalid: not valid JSON/);
+  });
+});
+
+describe("host resolution", () => {
+  const registry = new TenantRegistry(
+    [
+      parseTenantConfig(minimalConfig("alpha-motors", { domains: ["www.alpha.example.com.au"] }), "alpha-motors/tenant.json"),
+      parseTenantConfig(minimalConfig("beta-cars"), "beta-cars/tenant.json"),
+    ],
+    "beta-cars",
+  );
+
+  it("configured domains first", () => {
+    expect(registry.resolveHost("www.alpha.example.com.au")?.slug).toBe("alpha-motors");
+    expect(registry.resolveHost("WWW.Alpha.Example.com.au:443")?.slug).toBe("alpha-motors");
+  });
+  it("then <slug>.localhost", () => {
+    expect(registry.resolveHost("beta-cars.localhost:3000")?.slug).toBe("beta-cars");
+    expect(registry.resolveHost("alpha-motors.localhost")?.slug).toBe("alpha-motors");
+  });
+  it("then the default tenant for a bare loopback host", () => {
+    expect(registry.resolveHost("localhost:3000")?.slug).toBe("beta-cars");
+    expect(registry.resolveHost("127.0.0.1:3000")?.slug).toBe("beta-cars");
+    expect(registry.resolveHost("[::1]:3000")?.slug).toBe("beta-cars");
+  });
+  it("anything else has no site", () => {
+    expect(registry.resolveHost("gamma.localhost")).toBeNull();
+    expect(registry.resolveHost("alpha.example.com.au")).toBeNull();
+    expect(registry.resolveHost("")).toBeNull();
+    expect(registry.resolveHost(null)).toBeNull();
+    expect(registry.resolveHost("bad host<script>")).toBeNull();
+  });
+  it("a default tenant that does not exist stops start-up", () => {
+    expect(() => new TenantRegistry([], "nobody")).toThrow(/DEFAULT_TENANT/);
+  });
+  it("normalises hosts", () => {
+    expect(normaliseHost("Example.COM.:8080")).toBe("example.com");
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { PORT, siteUrl } from "./site";
+
+const sites = [
+  { slug: "coastal-gwm", name: "Coastal GWM Haval", logo: "COASTAL GWM HAVAL", brand: "rgb(179, 18, 30)" },
+  { slug: "summit-auto-group", name: "Summit Auto Group", logo: "SUMMIT AUTO GROUP", brand: "rgb(11, 61, 145)" },
+  { slug: "westside-used", name: "Westside Used Cars", logo: "westside used", brand: "rgb(15, 118, 110)" },
+];
+
+for (const site of sites) {
+  test(`${site.slug} answers on its own host with its own name and look`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(site.name));
+    await expect(page.getByRole("link", { name: `${site.name} home` })).toHaveText(site.logo);
+    const logoColour = await page
+      .getByRole("link", { name: `${site.name} home` })
+      .evaluate((el) => getComputedStyle(el).color);
+    // The header logo uses the tenant's brand colour, except where the header itself is brand-coloured.
+    const headerBackground = await page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect([logoColour, headerBackground]).toContain(site.brand);
+    await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()}`);
+  });
+}
+
+test("the bare loopback host serves the default dealer", async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page).toHaveTitle(/Summit Auto Group/);
+});
+
+test("an unknown host gets a 404 page", async ({ page }) => {
+  const response = await page.goto(siteUrl("no-such-dealer"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No dealer site here" })).toBeVisible();
+});
+
+test("an unknown path is a 404 inside the dealer's layout, with no error details", async ({ page }) => {
+  const response = await page.goto(siteUrl("summit-auto-group", "/this/does/not/exist"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.locator("header")).toContainText("SUMMIT AUTO GROUP");
+  await expect(page.locator("body")).not.toContainText("Error:");
+});
+
+test("header menu comes from the tenant config and its dropdowns open", async ({ page }) => {
+  await page.goto(siteUrl("summit-auto-group"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Home", "Vehicles", "Stock", "Offers", "Service", "Finance Enquiry", "Company"]) {
+    await expect(nav.getByText(label, { exact: true })).toBeVisible();
+  }
+  await nav.getByText("Company", { exact: true }).click();
+  await expect(nav.getByRole("link", { name: "Careers" })).toBeVisible();
+  await expect(page.locator("footer")).toContainText("MD 20011");
+  await expect(page.locator("footer").getByRole("link", { name: "Unsubscribe" })).toHaveAttribute("href", "/pages/unsubscribe");
+});
+
+test("the mobile menu opens from the Menu button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(siteUrl("westside-used"));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeHidden();
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sell My Car" })).toBeVisible();
+});
+
+test("the home search box sends the shopper to the tenant's search path", async ({ page }) => {
+  await page.goto(siteUrl("westside-used"));
+  await page.getByRole("searchbox", { name: "Search stock" }).fill("corolla");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/used-car\?query=corolla/);
+});
