@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { isAnalyticsEventId } from "~/domain/analyticsEvents";
+import { trackEvent } from "@server/analytics.server";
+import { requireSite } from "@server/site.server";
+
+const eventSchema = z.object({
+  event_id: z.number().int().refine(isAnalyticsEventId, "unknown event"),
+  path: z.string().max(500).regex(/^\//).optional(),
+  payload: z.record(z.union([z.string().max(200), z.number(), z.boolean()])).refine((p) => Object.keys(p).length <= 20).optional(),
+});
+
+/** Browser analytics events (phone click, calculator use, print...). Bad events are refused with 400. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405 });
+  const { platform, tenant } = await requireSite(request);
+  const text = await request.text();
+  if (text.length > 4000) return new Response(null, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(null, { status: 400 });
+  }
+  const parsed = eventSchema.safeParse(body);
+  if (!parsed.success || !isAnalyticsEventId(parsed.data.event_id)) return new Response(null, { status: 400 });
+  await trackEvent(platform.db, tenant.slug, parsed.data.event_id, { path: parsed.data.path, payload: parsed.data.payload });
+  return new Response(null, { status: 204 });
+}
+
+export async function loader() {
+  return new Response(null, { status: 405 });
+}
