@@ -8,7 +8,10 @@ import remixOptions from "./remix.config.js";
 const isVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [!isVitest && remix(remixOptions), vanillaExtractPlugin(), tsconfigPaths()],
+  plugins: [
+    // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
+    !isVitest && remix({ ...remixOptions, buildDirectory: process.env.BUILD_DIR ?? "build" }),
+    vanillaExtractPlugin(), tsconfigPaths()],
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {
     // Server-only packages that must stay outside the bundle (native bits, wasm, data files).

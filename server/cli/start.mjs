@@ -13,7 +13,8 @@ import express from "express";
 
 process.env.NODE_ENV ??= "production";
 const root = process.cwd();
-const serverBuild = path.join(root, "build/server/index.js");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const serverBuild = path.join(root, buildDir, "server/index.js");
 
 function newestSourceTime() {
   let newest = 0;
@@ -42,8 +43,8 @@ console.log(`Platform ready in ${Date.now() - started} ms`);
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("*", createRequestHandler({ build, mode: "production" }));
 
 const port = Number(process.env.PORT ?? 3000);
