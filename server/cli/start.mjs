@@ -30,14 +30,22 @@ function newestSourceTime() {
   return newest;
 }
 
-if (!fs.existsSync(serverBuild) || fs.statSync(serverBuild).mtimeMs < newestSourceTime()) {
+// SKIP_BUILD=1 serves an existing build as it is (tests that only need the start-up path).
+const stale = () => process.env.SKIP_BUILD !== "1" && fs.statSync(serverBuild).mtimeMs < newestSourceTime();
+if (!fs.existsSync(serverBuild) || stale()) {
   console.log("Building the site...");
   execSync("npx remix vite:build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
 const build = await import(pathToFileURL(serverBuild).href);
 const started = Date.now();
-await build.entry.module.bootPlatform();
+try {
+  await build.entry.module.bootPlatform();
+} catch (error) {
+  // A bad tenant file or environment variable stops start-up with the file and field named.
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 console.log(`Platform ready in ${Date.now() - started} ms`);
 
 const app = express();
