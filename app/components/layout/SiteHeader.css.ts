@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
+const narrow = "screen and (max-width: 520px)";
 
 export const header = style({
   background: vars.color.headerBackground,
@@ -30,6 +31,7 @@ export const logo = style({
   textDecoration: "none",
   letterSpacing: "-0.01em",
   marginRight: "auto",
+  "@media": { [narrow]: { fontSize: "17px" } },
 });
 
 export const phone = style({
@@ -37,8 +39,10 @@ export const phone = style({
   fontWeight: 600,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  "@media": { "screen and (max-width: 420px)": { fontSize: "14px" } },
+  padding: "10px 4px",
 });
+export const phoneNumber = style({ "@media": { [narrow]: { display: "none" } } });
+export const phoneShort = style({ display: "none", "@media": { [narrow]: { display: "inline" } } });
 
 export const toggleInput = style({});
 export const toggle = style({

@@ -53,8 +53,11 @@ export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: 
         <Link to="/" className={styles.logo} aria-label={`${site.name} home`}>
           {site.logoText}
         </Link>
-        <a className={styles.phone} href={telHref(phone)}>
-          <span aria-hidden="true">☎</span> {formatPhone(phone)}
+        <a className={styles.phone} href={telHref(phone)} aria-label={`Call ${formatPhone(phone)}`}>
+          <span aria-hidden="true">☎</span> <span className={styles.phoneNumber}>{formatPhone(phone)}</span>
+          <span className={styles.phoneShort} aria-hidden="true">
+            Call
+          </span>
         </a>
         <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
         <label htmlFor="site-menu-toggle" className={styles.toggle}>
