@@ -1,0 +1,174 @@
+/**
+ * The vehicle card of the results grid (spec 000 section 2, Vehicle card), also used for featured stock
+ * and similar vehicles. Takes the small VehicleCardData projection, never a whole Vehicle.
+ */
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { cardActions } from "~/domain/cardActions";
+import { formatMoney, formatNumber } from "~/domain/money";
+import { priceDisplay } from "~/domain/priceDisplay";
+import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
+import { isAvailable, vehicleTitle } from "~/domain/vehicle";
+import { cardTag, conditionLabel } from "~/domain/vehicleTags";
+import type { CardSiteOptions, VehicleCardData } from "./cardData";
+import { CompareToggle, FavouriteToggle } from "./CardToggles";
+import { canFavourite } from "~/domain/eligibility";
+import { readStored, writeStored } from "./localLists";
+import * as styles from "./VehicleCard.css";
+
+export type { CardSiteOptions, VehicleCardData } from "./cardData";
+
+/** Being built by the media engineer; shown for cars with one photo or none (spec 000 section 4). */
+export const NEW_ARRIVAL_PLACEHOLDER = "/media/placeholder/new-arrival.svg";
+/** Card images are 4:3; the size attributes reserve the space so nothing shifts as they load. */
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+
+export interface VehicleCardProps {
+  card: VehicleCardData;
+  site: CardSiteOptions;
+  /** The first cards in view: load the image at once ('high' priority for the very first). */
+  eager?: boolean;
+  priority?: boolean;
+  /** Heading level of the car's title inside the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function rememberViewed(siteSlug: string, card: VehicleCardData) {
+  const viewed = readViewedCars(readStored(siteSlug, "viewedCars"));
+  writeStored(
+    siteSlug,
+    "viewedCars",
+    addViewedCar(viewed, { id: card.id, stocknum: card.stocknum, make: card.make, model: card.model, body: card.simple_body, simple_body: card.simple_body }),
+  );
+}
+
+export function VehicleCard({ card, site, eager = false, priority = false, headingLevel = 3 }: VehicleCardProps) {
+  const titleId = useId();
+  const title = vehicleTitle(card);
+  const available = isAvailable(card);
+  const tag = cardTag(card, site.flags, new Date(site.now));
+  const price = priceDisplay(card, site.flags);
+  const [primary, ...secondary] = cardActions(card, { flags: site.flags, paths: site.paths, primaryLabel: site.primaryLabel });
+  const carPage = `/cars/${encodeURIComponent(card.slug)}`;
+  const Heading = `h${headingLevel}` as const;
+  const showToggles = canFavourite(card, site.flags);
+  const imageLoading = eager || priority ? "eager" : "lazy";
+  const onOpen = () => rememberViewed(site.slug, card);
+
+  return (
+    <article className={available ? styles.card : styles.soldCard} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <Link to={carPage} tabIndex={-1} aria-hidden="true" onClick={onOpen} className={styles.imageLink}>
+          <img
+            src={card.image ?? NEW_ARRIVAL_PLACEHOLDER}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={imageLoading}
+            decoding={eager || priority ? "sync" : "async"}
+            className={styles.image}
+            {...(priority ? { fetchpriority: "high" } : {})}
+          />
+        </Link>
+        {tag ? (
+          tag.kind === "certified" ? (
+            <img src={tag.image} alt={tag.label} width={96} height={40} className={styles.certified} />
+          ) : (
+            <span className={styles.tag[tag.tone]}>{tag.label}</span>
+          )
+        ) : null}
+        {showToggles ? <FavouriteToggle card={card} siteSlug={site.slug} title={title} /> : null}
+      </div>
+
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          <Link to={carPage} onClick={onOpen} className={styles.titleLink}>
+            {title}
+          </Link>
+        </Heading>
+
+        <dl className={styles.details}>
+          <div>
+            <dt>Condition</dt>
+            <dd>{conditionLabel(card.car_type)}</dd>
+          </div>
+          <div>
+            <dt>Transmission</dt>
+            <dd>{card.simple_transmission || "–"}</dd>
+          </div>
+          <div>
+            <dt>Odometer</dt>
+            <dd>{`${formatNumber(card.km)} km`}</dd>
+          </div>
+          <div>
+            <dt>Fuel Type</dt>
+            <dd>{card.simple_fuel || "–"}</dd>
+          </div>
+        </dl>
+
+        {available ? (
+          <div className={styles.priceBlock}>
+            <p className={styles.price}>
+              <span className={price.kind === "none" ? styles.priceText : styles.priceAmount}>{price.text}</span>
+              {price.amount !== null && price.priceType ? <span className={styles.priceType}>{price.priceType}</span> : null}
+            </p>
+            {price.wasPrice !== null ? (
+              <p className={styles.wasPrice}>
+                <span className="visually-hidden">Was </span>
+                <s>{formatMoney(price.wasPrice)}</s>
+              </p>
+            ) : null}
+            {site.weeklyPrice && card.weekly ? <WeeklyPrice weekly={card.weekly} /> : null}
+          </div>
+        ) : (
+          <p className={styles.soldNote}>This car recently sold.</p>
+        )}
+
+        <div className={styles.actions}>
+          <Link to={primary.href} onClick={primary.kind === "view" ? onOpen : undefined} className={styles.primaryAction}>
+            {primary.label}
+            <span className="visually-hidden">{`: ${title}`}</span>
+          </Link>
+          {secondary.length ? (
+            <ul className={styles.secondaryActions}>
+              {secondary.map((action) => (
+                <li key={action.kind}>
+                  <Link to={action.href} className={styles.secondaryAction}>
+                    {action.label}
+                    <span className="visually-hidden">{`: ${title}`}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {showToggles && site.flags.compare ? <CompareToggle card={card} siteSlug={site.slug} title={title} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Weekly finance price with the comparison rate in a tooltip that opens on hover or keyboard focus (no script needed). */
+function WeeklyPrice({ weekly }: { weekly: NonNullable<VehicleCardData["weekly"]> }) {
+  const tipId = useId();
+  return (
+    <p className={styles.weekly}>
+      <span>
+        or <strong>{formatMoney(weekly.amount)}</strong> / week
+      </span>
+      <span className={styles.tipAnchor}>
+        <button type="button" aria-describedby={tipId} className={styles.tipButton}>
+          <span aria-hidden="true">i</span>
+          <span className="visually-hidden">Comparison rate</span>
+        </button>
+        <span role="tooltip" id={tipId} className={styles.tip}>
+          {`Comparison rate ${weekly.comparisonRate.toFixed(2)}% p.a. Estimate only; fees and charges apply.`}
+        </span>
+      </span>
+      <a href="/terms-and-conditions" className={styles.terms}>
+        Terms
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Which buttons a vehicle card shows, and where each goes (spec 000 section 2, Vehicle card).
+ * Pure: the card and the vehicle page's similar-vehicles strip use the same rule.
+ */
+import type { DealerFlags } from "./dealerFlags";
+import { canFinance, canReserve, isTestDriveOnly } from "./eligibility";
+import { isAvailable, type Vehicle } from "./vehicle";
+
+export type CardActionKind = "view" | "finance" | "test-drive" | "reserve" | "similar" | "enquire" | "change-over";
+
+export interface CardAction {
+  kind: CardActionKind;
+  label: string;
+  href: string;
+}
+
+export interface CardActionPaths {
+  /** The dealer's finance page (default /finance). */
+  finance: string;
+  /** The dealer's test drive booking page (default /book-test-drive/). */
+  testDrive: string;
+  /** Last segment of the reserve page: 'checkout', or 'buy-online' for some dealers. */
+  checkout: string;
+}
+
+export interface CardActionOptions {
+  flags: Pick<DealerFlags, "financeWidgets" | "reserve" | "tradeIn">;
+  paths: CardActionPaths;
+  /** 'View Details', or 'Explore Vehicle' on some dealers. */
+  primaryLabel: string;
+}
+
+type CardActionVehicle = Pick<Vehicle, "id" | "slug" | "status" | "reserved" | "price" | "offer_price" | "tag">;
+
+function withCarId(path: string, id: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}car_id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The card's buttons in display order, the primary one first.
+ * - A car that is not available shows only 'Find Me Something Similar'.
+ * - A test-drive-only car shows 'Book a Test Drive' instead of finance and reserve.
+ * - Otherwise finance and reserve follow the shared eligibility rules, then 'Enquire Now', then
+ *   'Get Change Over Price' where the dealer takes trade-ins.
+ */
+export function cardActions(v: CardActionVehicle, options: CardActionOptions): CardAction[] {
+  const carPage = `/cars/${encodeURIComponent(v.slug)}`;
+  if (!isAvailable(v)) return [{ kind: "similar", label: "Find Me Something Similar", href: `${carPage}#similar` }];
+
+  const actions: CardAction[] = [{ kind: "view", label: options.primaryLabel, href: carPage }];
+  if (isTestDriveOnly(v)) {
+    actions.push({ kind: "test-drive", label: "Book a Test Drive", href: withCarId(options.paths.testDrive, v.id) });
+  } else {
+    if (canFinance(v, options.flags)) {
+      actions.push({ kind: "finance", label: "Get Finance", href: withCarId(options.paths.finance, v.id) });
+    }
+    if (canReserve(v, options.flags)) {
+      actions.push({ kind: "reserve", label: "Reserve this Car", href: `${carPage}/${options.paths.checkout}` });
+    }
+  }
+  actions.push({ kind: "enquire", label: "Enquire Now", href: `${carPage}#enquire` });
+  if (options.flags.tradeIn) {
+    actions.push({ kind: "change-over", label: "Get Change Over Price", href: withCarId("/cars/trade-in", v.id) });
+  }
+  return actions;
+}
