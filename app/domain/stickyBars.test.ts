@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { dealerPhoneForCar } from "./callDealer";
+import { announcedCity, bottomBarOpened, directionsUrl, showsStickyHeader } from "./stickyBars";
+
+describe("sticky bars and announcement", () => {
+  it("shows the sticky header after 500 px and opens the bottom bar past 900 px", () => {
+    expect(showsStickyHeader(500)).toBe(false);
+    expect(showsStickyHeader(501)).toBe(true);
+    expect(bottomBarOpened(900)).toBe(false);
+    expect(bottomBarOpened(901)).toBe(true);
+  });
+  it("announces the car's city only when it differs from the primary location's", () => {
+    expect(announcedCity("Penrith", "Parramatta")).toBe("Penrith");
+    expect(announcedCity("parramatta", "Parramatta")).toBeNull();
+    expect(announcedCity("", "Parramatta")).toBeNull();
+  });
+  it("gets directions from the place page or a maps search", () => {
+    expect(directionsUrl("1 High St, Penrith NSW 2750")).toBe("https://www.google.com/maps/dir/?api=1&destination=1%20High%20St%2C%20Penrith%20NSW%202750");
+    expect(directionsUrl("x", "https://maps.example/place/1")).toBe("https://maps.example/place/1");
+  });
+});
+
+describe("call the dealer", () => {
+  const base = { phonesByType: { new: "1300 786 601", used: "1300 786 602" }, locationPhone: "02 4721 3300", contactPhone: "1300 786 648" };
+  it("uses the dealer's number for the car type", () => {
+    expect(dealerPhoneForCar({ ...base, carType: "used" })).toBe("1300 786 602");
+  });
+  it("falls back to the car's location, then the main number", () => {
+    expect(dealerPhoneForCar({ ...base, carType: "demo" })).toBe("02 4721 3300");
+    expect(dealerPhoneForCar({ ...base, carType: "demo", locationPhone: "" })).toBe("1300 786 648");
+  });
+});

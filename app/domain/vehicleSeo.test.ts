@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { testVehicle } from "../../tests/support/testVehicle";
+import { jsonLdScript, vehicleSeo } from "./vehicleSeo";
+
+const dealer = { name: "Summit Toyota Penrith", phone: "02 4721 3300", city: "Penrith", state: "NSW", street: "1 High St", postcode: "2750" };
+const seo = (o: Parameters<typeof testVehicle>[0] = {}, amount: number | null = 54990) =>
+  vehicleSeo({
+    car: testVehicle(o),
+    price: { amount, text: amount ? `$${amount.toLocaleString("en-AU")}` : "Enquire for price.", kind: amount ? "price" : "none" },
+    dealer,
+    siteName: "Summit Auto Group",
+    origin: "https://summit.example",
+    placeholderImage: "/media/placeholder/new-arrival.svg",
+  });
+
+describe("vehicle SEO", () => {
+  it("titles the page with the car, price and dealer site", () => {
+    expect(seo().title).toBe("2022 Toyota HiLux SR5 GUN126R | $54,990 | Summit Auto Group");
+    expect(seo({ status: "sold" }).title).toMatch(/^2022 Toyota HiLux SR5 GUN126R \(Sold\)/);
+  });
+  it("describes the car in at most 160 characters", () => {
+    const d = seo().description;
+    expect(d).toContain("Used 2022 Toyota HiLux");
+    expect(d).toContain("42,000 km");
+    expect(d).toContain("Penrith NSW");
+    expect(d.length).toBeLessThanOrEqual(160);
+  });
+  it("gives an absolute canonical URL and Open Graph image", () => {
+    const s = seo({ slug: "abc", primary_image_url: "/media/vehicles/x.svg" });
+    expect(s.canonical).toBe("https://summit.example/cars/abc");
+    expect(s.ogImage).toBe("https://summit.example/media/vehicles/x.svg");
+    expect(seo({ images: [], primary_image_url: "" }).ogImage).toBe("https://summit.example/media/placeholder/new-arrival.svg");
+  });
+  it("describes a Car with an Offer in AUD, mileage, VIN and model date", () => {
+    const ld = seo().jsonLd as Record<string, any>;
+    expect(ld["@type"]).toBe("Car");
+    expect(ld.offers).toMatchObject({ "@type": "Offer", price: 54990, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
+    expect(ld.itemCondition).toBe("https://schema.org/UsedCondition");
+    expect(ld.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 42000, unitCode: "KMT" });
+    expect(ld.vehicleIdentificationNumber).toBe("MR0HA3CD100123456");
+    expect(ld.modelDate).toBe("2022");
+  });
+  it("marks sold cars sold out and new cars new; leaves the price out when there is none", () => {
+    expect((seo({ status: "sold" }).jsonLd as any).offers.availability).toBe("https://schema.org/SoldOut");
+    expect((seo({ car_type: "new" }).jsonLd as any).offers.itemCondition).toBe("https://schema.org/NewCondition");
+    expect((seo({}, null).jsonLd as any).offers.price).toBeUndefined();
+  });
+  it("escapes text that could end the script element", () => {
+    const out = jsonLdScript({ d: "</script><script>alert(1)</script>&" });
+    expect(out).not.toContain("<");
+    expect(out).not.toContain(">");
+    expect(JSON.parse(out)).toEqual({ d: "</script><script>alert(1)</script>&" });
+  });
+});
