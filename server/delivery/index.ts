@@ -1,0 +1,28 @@
+import { NO_DELIVERY_ESTIMATE, POSTCODE_REQUIRED, readPostcode, type DeliveryOutcome } from "~/domain/deliveryEstimate";
+import { log } from "../log";
+import type { TenantConfig } from "../tenants/schema";
+import type { DeliveryPort } from "./port";
+import { regionDelivery } from "./regions";
+
+export type { DeliveryPort } from "./port";
+
+/** The delivery adapter in use. Only the embedded regions exist today. */
+export function deliveryPort(): DeliveryPort {
+  return regionDelivery;
+}
+
+/**
+ * The delivery calculator's answer for what the shopper typed: 'Please enter a postcode.' when empty,
+ * the estimate, or the spec's 'Sorry...' message when no region covers it or the lookup fails.
+ */
+export async function deliveryOutcome(port: DeliveryPort, tenant: TenantConfig, raw: unknown): Promise<DeliveryOutcome> {
+  const postcode = readPostcode(raw);
+  if (!postcode) return { kind: "error", postcode: "", message: POSTCODE_REQUIRED };
+  try {
+    const estimate = await port.estimate(tenant, postcode);
+    return estimate ? { kind: "estimate", postcode, estimate } : { kind: "error", postcode, message: NO_DELIVERY_ESTIMATE };
+  } catch (error) {
+    log.warn("delivery estimate failed", { tenant: tenant.slug, adapter: port.name, error: String(error) });
+    return { kind: "error", postcode, message: NO_DELIVERY_ESTIMATE };
+  }
+}
