@@ -96,6 +96,8 @@ export interface VisibilityScope {
   statuses: string[];
   /** Sold cars stay visible when sold at or after this epoch (ms). */
   soldSince: number;
+  /** False when the tenant's base filter leaves sold cars out altogether (default true). */
+  showRecentlySold?: boolean;
   /** Tenant base filter: only these car types (empty = all). */
   carTypes: string[];
   /** Tenant base filter: require at least this many photos. */

@@ -1,0 +1,178 @@
+/**
+ * Keeps the search index in step with the database (the source of truth). See
+ * docs/decisions/0006-keeping-search-fresh.md.
+ *
+ * - start(): builds every tenant's index from the database, then polls each tenant for cars changed
+ *   since its watermark (the latest `updated_at` seen) every few seconds.
+ * - notify(tenant, ids): an in-process change (an import through the running server, a reservation)
+ *   is applied at once instead of at the next poll.
+ * - Sold-window expiry needs nothing here: visibility is decided at query time from `now`.
+ */
+import type { Queryable } from "../db/database";
+import { getVehicleById, listVehiclesChangedSince } from "../db/vehicles";
+import { log as defaultLog } from "../log";
+import type { SearchEngine, TenantStock } from "./engine";
+
+export interface StockSyncOptions {
+  db: Queryable;
+  engine: SearchEngine;
+  /** Tenant slugs to keep fresh (a function so tenants added later are picked up). */
+  tenants: string[] | (() => string[]);
+  /** How often to look for changes made outside this process (default 5 s). */
+  intervalMs?: number;
+  /**
+   * For this long after a change is seen, later polls look back this far again, so a write transaction
+   * that started earlier but committed later is not missed (default 10 s).
+   */
+  overlapMs?: number;
+  log?: Pick<typeof defaultLog, "info" | "warn" | "error">;
+  /** Wall clock (tests). */
+  clock?: () => number;
+}
+
+const EPOCH = new Date(0);
+
+interface Watermark {
+  latest: Date;
+  seenAt: number;
+}
+
+export class StockSync {
+  private readonly watermarks = new Map<string, Watermark>();
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly waiting = new Map<string, Promise<void>>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private polling: Promise<void> | null = null;
+  private readonly log: NonNullable<StockSyncOptions["log"]>;
+  private readonly clock: () => number;
+
+  constructor(private readonly options: StockSyncOptions) {
+    this.log = options.log ?? defaultLog;
+    this.clock = options.clock ?? Date.now;
+  }
+
+  private tenantSlugs(): string[] {
+    const { tenants } = this.options;
+    return typeof tenants === "function" ? tenants() : tenants;
+  }
+
+  /** Work on one tenant's index runs one task at a time, in order. */
+  private queue(tenant: string, task: () => Promise<void>): Promise<void> {
+    const previous = this.chains.get(tenant) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(task);
+    this.chains.set(tenant, next);
+    return next;
+  }
+
+  /** Builds every index, then polls. Resolves when the first build is done (the server may then serve). */
+  async start(): Promise<void> {
+    await this.indexAll();
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.pollAll(), this.options.intervalMs ?? 5000);
+    // Polling must never keep a process (a CLI, a test) alive.
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.polling;
+    await Promise.all([...this.chains.values()].map((c) => c.catch(() => undefined)));
+  }
+
+  /** Rebuilds every tenant from the database and resets the watermarks to what was read. */
+  async indexAll(): Promise<void> {
+    const started = this.clock();
+    const tenants = this.tenantSlugs();
+    // Hold every tenant's queue, so no catch-up lands in an index that is about to be replaced.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await Promise.all(
+      tenants.map((tenant) => new Promise<void>((held) => void this.queue(tenant, () => (held(), gate)))),
+    );
+    try {
+      const stock: TenantStock[] = [];
+      const latest = new Map<string, Date>();
+      for (const tenant of tenants) {
+        const changed = await listVehiclesChangedSince(this.options.db, tenant, EPOCH);
+        stock.push({ tenant, vehicles: changed.vehicles });
+        latest.set(tenant, changed.latest ?? EPOCH);
+      }
+      const { engine } = this.options;
+      if (engine.rebuildAll) await engine.rebuildAll(stock);
+      else for (const { tenant, vehicles } of stock) await engine.replaceAll(tenant, vehicles);
+      for (const [tenant, mark] of latest) this.watermarks.set(tenant, { latest: mark, seenAt: this.clock() });
+      this.log.info("Search index built", {
+        engine: engine.name,
+        tenants: tenants.length,
+        vehicles: stock.reduce((n, s) => n + s.vehicles.length, 0),
+        ms: this.clock() - started,
+      });
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Cars of a tenant changed in this process: catch up now. Ids that are no longer in the database are
+   * taken out of the index. Resolves once the index has the change.
+   */
+  async notify(tenant: string, ids: string[] = []): Promise<void> {
+    await this.catchUp(tenant);
+    if (!ids.length) return;
+    const gone: string[] = [];
+    for (const id of new Set(ids)) {
+      if (!(await getVehicleById(this.options.db, tenant, id))) gone.push(id);
+    }
+    if (gone.length) await this.queue(tenant, () => this.options.engine.remove(tenant, gone));
+  }
+
+  /** Applies a tenant's changes since its watermark; calls arriving while one waits share it. */
+  catchUp(tenant: string): Promise<void> {
+    const waiting = this.waiting.get(tenant);
+    if (waiting) return waiting;
+    const task = this.queue(tenant, async () => {
+      this.waiting.delete(tenant);
+      await this.pull(tenant);
+    });
+    this.waiting.set(tenant, task);
+    return task;
+  }
+
+  private async pull(tenant: string): Promise<void> {
+    const { db, engine } = this.options;
+    const mark = this.watermarks.get(tenant);
+    if (!mark) {
+      // Never indexed (a tenant added after start): this tenant's whole stock.
+      const all = await listVehiclesChangedSince(db, tenant, EPOCH);
+      await engine.replaceAll(tenant, all.vehicles);
+      this.watermarks.set(tenant, { latest: all.latest ?? EPOCH, seenAt: this.clock() });
+      return;
+    }
+    const overlap = this.options.overlapMs ?? 10_000;
+    const recent = this.clock() - mark.seenAt < overlap;
+    const since = recent ? new Date(Math.max(0, mark.latest.getTime() - overlap)) : mark.latest;
+    const changed = await listVehiclesChangedSince(db, tenant, since);
+    if (changed.vehicles.length) await engine.upsert(tenant, changed.vehicles);
+    if (changed.latest && changed.latest.getTime() > mark.latest.getTime()) {
+      this.watermarks.set(tenant, { latest: changed.latest, seenAt: this.clock() });
+    }
+  }
+
+  private pollAll(): Promise<void> {
+    // A slow round (a big import) is not stacked on by the next tick.
+    if (this.polling) return this.polling;
+    this.polling = (async () => {
+      for (const tenant of this.tenantSlugs()) {
+        try {
+          await this.catchUp(tenant);
+        } catch (error) {
+          this.log.error("Search index catch-up failed", { tenant, error: String(error) });
+        }
+      }
+    })().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+}
