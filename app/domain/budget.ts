@@ -1,0 +1,58 @@
+/**
+ * Budget search (spec 000 sections 2, 4, 5 and 9): what a shopper can spend from a repayment and a
+ * deposit, and whether the dealer has anything in that range.
+ */
+import { pluralLabel } from "./bodyTypes";
+
+export type BudgetPeriod = "weekly" | "monthly";
+
+/** Defaults: weekly 200 (monthly 600), deposit 2000, weekly period. */
+export const BUDGET_DEFAULTS = { weekly: 200, monthly: 600, deposit: 2000, period: "weekly" as BudgetPeriod };
+export const BUDGET_INPUT_MAX = 1_000_000;
+/** The estimate spreads repayments over 5 years. */
+export const BUDGET_YEARS = 5;
+/** Budget search includes only cars priced above 1000. */
+export const BUDGET_MIN_CAR_PRICE = 1000;
+
+/** Non-numeric becomes 0; clamped 0 to 1,000,000. '$1,500' reads as 1500. */
+export function budgetInput(raw: unknown): number {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.replace(/[$,\s]/g, "")) : NaN;
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(BUDGET_INPUT_MAX, Math.max(0, n));
+}
+
+export function budgetPeriod(raw: unknown): BudgetPeriod {
+  return raw === "monthly" ? "monthly" : "weekly";
+}
+
+export function defaultRepayment(period: BudgetPeriod): number {
+  return period === "monthly" ? BUDGET_DEFAULTS.monthly : BUDGET_DEFAULTS.weekly;
+}
+
+/** Estimate = repayment x (12 monthly, else 52) x 5 years + deposit. */
+export function budgetEstimate(repayment: unknown, deposit: unknown, period: BudgetPeriod): number {
+  return budgetInput(repayment) * (period === "monthly" ? 12 : 52) * BUDGET_YEARS + budgetInput(deposit);
+}
+
+/** The dealer's prices (cars above 1000 only) for one car type, from the index. */
+export interface BudgetPriceRange {
+  min: number;
+  max: number;
+}
+
+export type BudgetOutcome =
+  | { found: false; label: string; message: string }
+  | { found: true; label: string; budget: number };
+
+/**
+ * Below the minimum indexed price: '0 {carType}s Found' (button grey and disabled) with 'No {carType}s
+ * found for this budget'. Otherwise 'View {carType}s In This Range', searching up to the budget capped
+ * at the most expensive car.
+ */
+export function budgetOutcome(estimate: number, carType: string, prices: BudgetPriceRange | null): BudgetOutcome {
+  const plural = pluralLabel(carType);
+  if (!prices || estimate < prices.min) {
+    return { found: false, label: `0 ${plural} Found`, message: `No ${plural} found for this budget` };
+  }
+  return { found: true, label: `View ${plural} In This Range`, budget: Math.round(Math.min(estimate, prices.max)) };
+}
