@@ -1,0 +1,118 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderBrochure, type BrochureData } from "./brochure";
+import { parseColour, parseSvg, parseTransform } from "./svgToPdf";
+
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400"><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f7f9"/><stop offset="1" stop-color="#d8dce1"/></linearGradient><radialGradient id="sh"><stop offset="0" stop-opacity=".42"/><stop offset="1" stop-opacity="0"/></radialGradient></defs><rect width="600" height="400" fill="url(#bg)"/><circle r="1" fill="url(#sh)" transform="matrix(190 42.7 -99.6 22.4 300 296.7)"/><g stroke-width=".7" stroke-linejoin="round"><path d="M100 300L150 200L450 200L500 300Z" fill="#2759ab" stroke="#2759ab"/><circle cx="180" cy="300" r="40" fill="#0a0b0d"/><ellipse cx="420" cy="300" rx="40" ry="38" fill="#0a0b0d"/><rect x="200" y="210" width="80" height="40" rx="6" fill="#161e26"/></g><text x="300" y="380" text-anchor="middle" font-size="20" font-weight="700" fill="#fff">Walk &amp; talk</text></svg>`;
+
+const data = (over: Partial<BrochureData> = {}): BrochureData => ({
+  title: "2022 Toyota HiLux SR5 GUN126R",
+  subtitle: "Used · 42,000 km · Stock T1001",
+  price: { text: "$54,990", priceType: "Drive Away", wasPrice: "$57,990", note: "Finance from $189 per week" },
+  soldNote: null,
+  image: { kind: "svg", svg },
+  bodyLabel: "Ute",
+  specs: [
+    { label: "Odometer", value: "42,000 km" },
+    { label: "Transmission", value: "6 Speed Automatic" },
+    { label: "Fuel Type", value: "Diesel" },
+  ],
+  features: Array.from({ length: 35 }, (_, i) => `Feature ${i + 1}`),
+  comments: ["One owner, full service history.", "Drives beautifully."],
+  dealer: {
+    name: "Summit Auto Group",
+    location: "Summit Toyota Penrith",
+    address: "1 High Street, Penrith NSW 2750",
+    phone: "02 4721 3300",
+    email: "sales@summit.example",
+    licence: "MD 20012",
+    website: "summit.example",
+  },
+  url: "https://summit.example/cars/2022-toyota-hilux",
+  brand: "#0b3d91",
+  brandContrast: "#ffffff",
+  generatedOn: "21 November 2026",
+  ...over,
+});
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brochure-")), "b.pdf");
+  fs.writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+}
+
+describe("vehicle brochure PDF", () => {
+  it("is a PDF with the title, price, specs, features, comments and the dealer's contact details and licence", async () => {
+    const pdf = await renderBrochure(data());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf);
+    for (const expected of [
+      "2022 Toyota HiLux SR5 GUN126R",
+      "$54,990",
+      "Drive Away",
+      "Was $57,990",
+      "Key specifications",
+      "6 Speed Automatic",
+      "Feature 30",
+      "and 5 more",
+      "One owner, full service history.",
+      "02 4721 3300",
+      "Dealer Licence MD 20012",
+      "1 High Street, Penrith NSW 2750",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Feature 31");
+  });
+
+  it("draws a clean panel with the body type when there is no photo, and marks sold cars", async () => {
+    const text = pdfText(await renderBrochure(data({ image: null, soldNote: "This car has been sold." })));
+    expect(text).toContain("Ute");
+    expect(text).toContain("Photos coming soon");
+    expect(text).toContain("SOLD");
+    expect(text).toContain("This car has been sold.");
+  });
+
+  it("survives an unreadable picture", async () => {
+    const pdf = await renderBrochure(data({ image: { kind: "svg", svg: "<html>nope</html>" } }));
+    expect(pdfText(pdf)).toContain("Photos coming soon");
+  });
+
+  it("puts the dealer's details on every page of a long brochure", async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: ${"This car has been well looked after. ".repeat(6)}`);
+    const text = pdfText(await renderBrochure(data({ comments: long })));
+    const pages = text.split("\f").filter((p) => p.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain("Dealer Licence MD 20012");
+    expect(text).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+});
+
+describe("reading SVG for the PDF", () => {
+  it("reads elements, attributes, entities and nesting", () => {
+    const root = parseSvg(svg)!;
+    expect(root.name).toBe("svg");
+    expect(root.attrs.viewBox).toBe("0 0 600 400");
+    expect(root.children.map((c) => c.name)).toEqual(["defs", "rect", "circle", "g", "text"]);
+    expect(root.children[4].text).toBe("Walk & talk");
+    expect(parseSvg("<div/>")).toBeNull();
+  });
+  it("reads transforms as one matrix", () => {
+    expect(parseTransform("matrix(1 2 3 4 5 6)")).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(parseTransform("translate(10 20) scale(2)")).toEqual([2, 0, 0, 2, 10, 20]);
+    const rotated = parseTransform("rotate(90)")!;
+    expect(rotated[0]).toBeCloseTo(0);
+    expect(rotated[1]).toBeCloseTo(1);
+    expect(parseTransform(undefined)).toBeNull();
+  });
+  it("reads colours", () => {
+    expect(parseColour("#fff")).toEqual({ kind: "colour", hex: "#ffffff", alpha: 1 });
+    expect(parseColour("rgba(255, 0, 0, .5)")).toEqual({ kind: "colour", hex: "#ff0000", alpha: 0.5 });
+    expect(parseColour("url(#bg)")).toEqual({ kind: "url", id: "bg" });
+    expect(parseColour("none")).toEqual({ kind: "none" });
+    expect(parseColour("chartreuse-ish")).toBeNull();
+  });
+});
