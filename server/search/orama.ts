@@ -7,7 +7,15 @@
  * search: hits already in order, facet counts and stats collected on the way.
  */
 import { create, insertMultiple, removeMultiple, search as oramaSearch } from "@orama/orama";
-import type { FacetItem, FacetStats, RangeAttribute, SearchResult, ValueAttribute, VisibilityScope } from "~/domain/search";
+import {
+  VALUE_ATTRIBUTES,
+  type FacetItem,
+  type FacetStats,
+  type RangeAttribute,
+  type SearchResult,
+  type ValueAttribute,
+  type VisibilityScope,
+} from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import {
   cleanFilterValue,
@@ -42,7 +50,28 @@ interface IndexedCar {
   id: string;
   vehicle: Vehicle;
   doc: VehicleSearchDocument;
-  values: Record<ValueAttribute, string[]>;
+  /** Each filter attribute's values as numbers of the tenant's value dictionary (fast to count). */
+  codes: Record<ValueAttribute, number[]>;
+}
+
+/** One attribute's distinct values, numbered in order of first appearance; numbers are never reused. */
+class ValueDictionary {
+  readonly values: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  code(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, n);
+    }
+    return n;
+  }
+
+  find(value: string): number | undefined {
+    return this.numbers.get(value);
+  }
 }
 
 function compareIds(a: IndexedCar, b: IndexedCar): number {
@@ -52,6 +81,10 @@ function compareIds(a: IndexedCar, b: IndexedCar): number {
 class TenantIndex {
   readonly cars = new Map<string, IndexedCar>();
   readonly bySlug = new Map<string, IndexedCar>();
+  readonly dictionaries = Object.fromEntries(VALUE_ATTRIBUTES.map((a) => [a, new ValueDictionary()])) as Record<
+    ValueAttribute,
+    ValueDictionary
+  >;
   private readonly text: TextIndex = createTextIndex();
   private readonly orders = new Map<string, IndexedCar[]>();
   private readonly wordMatches = new Map<string, Set<string>>();
@@ -66,7 +99,10 @@ class TenantIndex {
     const rows: { id: string; text: string }[] = [];
     for (const vehicle of latest.values()) {
       const doc = toSearchDocument(this.tenant, vehicle);
-      const car: IndexedCar = { id: vehicle.id, vehicle, doc, values: allAttributeValues(doc) };
+      const values = allAttributeValues(doc);
+      const codes = {} as IndexedCar["codes"];
+      for (const attribute of VALUE_ATTRIBUTES) codes[attribute] = values[attribute].map((v) => this.dictionaries[attribute].code(v));
+      const car: IndexedCar = { id: vehicle.id, vehicle, doc, codes };
       this.cars.set(car.id, car);
       this.bySlug.set(vehicle.slug, car);
       rows.push({ id: car.id, text: searchableText(doc) });
@@ -148,11 +184,20 @@ function visibilityTest(scope: VisibilityScope): CarTest {
     !excluded.has(doc.stocknum);
 }
 
-function clauseTest(clause: FilterClause): CarTest {
+function clauseTest(clause: FilterClause, index: TenantIndex): CarTest {
   if (clause.kind === "values") {
-    const selected = new Set(clause.values);
     const attribute = clause.attribute;
-    return (car) => car.values[attribute].some((v) => selected.has(v));
+    const dictionary = index.dictionaries[attribute];
+    const selected = new Uint8Array(dictionary.values.length);
+    for (const value of clause.values) {
+      const code = dictionary.find(value);
+      if (code !== undefined) selected[code] = 1;
+    }
+    return (car) => {
+      const codes = car.codes[attribute];
+      for (let i = 0; i < codes.length; i++) if (selected[codes[i]]) return true;
+      return false;
+    };
   }
   const { attribute, min, max } = clause;
   return ({ doc }) => (min === undefined || doc[attribute] >= min) && (max === undefined || doc[attribute] <= max);
@@ -230,10 +275,15 @@ export class OramaSearchEngine implements SearchEngine {
     const visible = visibilityTest(request.scope);
     const excludeZeroPrice = request.excludeZeroPrice === true;
     const clauses = filterClauses(request);
-    const tests = clauses.map(clauseTest);
+    const tests = clauses.map((clause) => clauseTest(clause, index));
     const facetAttributes = wantedFacets(request);
     const statsAttributes = wantedStats(request);
-    const counts = new Map<ValueAttribute, Map<string, number>>(facetAttributes.map((a) => [a, new Map()]));
+    // One counter per dictionary value and facet; a clause's own facet is found by its position.
+    const tallies = facetAttributes.map((attribute) => ({
+      attribute,
+      counts: new Int32Array(index.dictionaries[attribute].values.length),
+    }));
+    const clauseTally = clauses.map((c) => tallies.find((t) => t.attribute === c.attribute) ?? null);
     const stats = new Map<RangeAttribute, FacetStats>();
 
     const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(request.perPage) || 1));
@@ -242,10 +292,9 @@ export class OramaSearchEngine implements SearchEngine {
     const hits: Vehicle[] = [];
     let found = 0;
 
-    const count = (attribute: ValueAttribute, car: IndexedCar) => {
-      const tally = counts.get(attribute);
-      if (!tally) return;
-      for (const value of car.values[attribute]) tally.set(value, (tally.get(value) ?? 0) + 1);
+    const count = (tally: (typeof tallies)[number], car: IndexedCar) => {
+      const codes = car.codes[tally.attribute];
+      for (let i = 0; i < codes.length; i++) tally.counts[codes[i]]++;
     };
     const measure = (attribute: RangeAttribute, car: IndexedCar) => {
       const value = car.doc[attribute];
@@ -273,19 +322,24 @@ export class OramaSearchEngine implements SearchEngine {
       if (failures === 0) {
         if (found >= firstHit && hits.length < perPage) hits.push(car.vehicle);
         found++;
-        for (const attribute of facetAttributes) count(attribute, car);
+        for (const tally of tallies) count(tally, car);
         for (const attribute of statsAttributes) measure(attribute, car);
       } else if (failures === 1) {
         // Fails only its own attribute's clause: it still counts for that attribute's facet or slider.
         const clause = clauses[failed];
-        if (clause.kind === "values") count(clause.attribute, car);
-        else if (wantsStats.has(clause.attribute)) measure(clause.attribute, car);
+        const tally = clauseTally[failed];
+        if (tally) count(tally, car);
+        else if (clause.kind === "range" && wantsStats.has(clause.attribute)) measure(clause.attribute, car);
       }
     }
 
     const facets: SearchResult["facets"] = {};
-    for (const [attribute, tally] of counts) {
-      const items: FacetItem[] = [...tally].map(([value, n]) => ({ label: value, value, count: n }));
+    for (const { attribute, counts } of tallies) {
+      const values = index.dictionaries[attribute].values;
+      const items: FacetItem[] = [];
+      for (let code = 0; code < counts.length; code++) {
+        if (counts[code] > 0) items.push({ label: values[code], value: values[code], count: counts[code] });
+      }
       facets[attribute] = sortFacetItems(items);
     }
     return {
