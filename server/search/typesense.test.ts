@@ -179,6 +179,12 @@ describe("Typesense adapter against the fake server", () => {
     expect(body.searches.map((s) => s.facet_by)).toEqual(["body", "make", "model", "price"]);
     await engine.multiSearch(TENANT_A, [scoped(), scoped({ query: "ranger" })]);
     expect(calls()).toEqual(["POST /multi_search", "POST /multi_search"]);
+    // 30 searches of two queries each: 60 searches, split under Typesense's 50 per call.
+    const many = Array.from({ length: 30 }, (_, i) => scoped({ filters: { make: ["Toyota"] }, facets: ["make"], page: i + 1, perPage: 1 }));
+    const results = await engine.multiSearch(TENANT_A, many);
+    expect(calls().slice(2)).toEqual(["POST /multi_search", "POST /multi_search"]);
+    expect(results.map((r) => r.page)).toEqual(many.map((r) => r.page));
+    expect(results[29].facets.make!.length).toBeGreaterThan(1);
   });
 
   it("fails loudly when Typesense rejects a search", async () => {

@@ -47,6 +47,7 @@ export interface TypesenseEngineOptions {
 export const MAX_FACET_VALUES = 1000;
 const MAX_PER_PAGE = 250;
 const DELETE_IDS_PER_REQUEST = 100;
+const MAX_SEARCHES_PER_CALL = 50;
 
 type Document = Record<string, unknown>;
 
@@ -334,8 +335,13 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   private async perform(searches: SearchParams[]): Promise<{ results: SearchResponse<Document>[]; ms: number }> {
     const started = performance.now();
-    const response = await this.client.multiSearch.perform<Document[]>({ searches });
-    const results = response.results as unknown as SearchResponse<Document>[];
+    // Typesense takes up to 50 searches per multi_search by default; more go out side by side.
+    const chunks: SearchParams[][] = [];
+    for (let start = 0; start < searches.length; start += MAX_SEARCHES_PER_CALL) {
+      chunks.push(searches.slice(start, start + MAX_SEARCHES_PER_CALL));
+    }
+    const responses = await Promise.all(chunks.map((chunk) => this.client.multiSearch.perform<Document[]>({ searches: chunk })));
+    const results = responses.flatMap((r) => r.results as unknown as SearchResponse<Document>[]);
     for (const result of results) {
       if (result.error && result.code !== 404) {
         throw new TypesenseSearchError(`Typesense search failed (${result.code}): ${result.error}`);
