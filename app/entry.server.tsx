@@ -8,6 +8,8 @@ import { log } from "@server/log";
 
 /** Lets the server finish booting (migrations, demo stock, search indexes) before it listens. */
 export { bootPlatform } from "@server/platform.server";
+/** Tells the stock importer where the running server listens. */
+export { writeServerInfo, clearServerInfo } from "@server/stock/importToken";
 
 const ABORT_DELAY = 5_000;
 

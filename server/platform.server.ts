@@ -1,31 +1,28 @@
 /**
- * The platform: everything built once per process (configuration, tenants, database, ports) and
+ * The platform: everything built once per process (configuration, tenants, database, search) and
  * shared by every request. Boots on first use; `bootPlatform` lets the server finish booting before
  * it accepts traffic.
  */
-import type { SearchRequest, SearchResult } from "~/domain/search";
-import type { Vehicle } from "~/domain/vehicle";
 import { parseEnv, type Env } from "./config/env.server";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
+import { log } from "./log";
+import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchService } from "./search";
+import { loadDemoStockIfEmpty } from "./stock/loadDemoStock";
+import { ensureImportToken } from "./stock/importToken";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
-import type { TenantConfig } from "./tenants/schema";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
-export interface SiteSearch {
-  readonly engineName: string;
-  search(tenant: TenantConfig, request: SearchRequest, now?: Date): Promise<SearchResult>;
-  /** Several searches in one round trip (e.g. similar cars). */
-  multiSearch(tenant: TenantConfig, requests: SearchRequest[], now?: Date): Promise<SearchResult[]>;
-  /** One of the dealer's vehicles by slug, whatever its status (the vehicle page); null for other dealers' slugs. */
-  getBySlug(tenant: TenantConfig, slug: string): Promise<Vehicle | null>;
-}
+export type SiteSearch = SearchService;
 
 export interface Platform {
   env: Env;
   db: Database;
   tenants: TenantRegistry;
   search: SiteSearch;
+  stockSync: StockSync;
+  /** Vehicles of a tenant changed in this process (import, sold marking): the index catches up now. */
+  stockChanged(tenant: string, ids: string[]): Promise<void>;
 }
 
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
@@ -35,13 +32,24 @@ async function createPlatform(): Promise<Platform> {
   const env = parseEnv();
   const tenants = new TenantRegistry(loadTenantsFromDir(env.tenantsDir), env.DEFAULT_TENANT);
   const db = await openDatabase(env);
-  const search: SiteSearch = {
-    engineName: "none",
-    search: () => Promise.reject(new Error("search engine is being wired in")),
-    multiSearch: () => Promise.reject(new Error("search engine is being wired in")),
-    getBySlug: () => Promise.reject(new Error("search engine is being wired in")),
+  if (env.DEMO_STOCK === "on") {
+    const loaded = await loadDemoStockIfEmpty(db, tenants.all());
+    if (loaded.length) log.info("demo stock loaded", { tenants: loaded });
+  }
+  const engine = createSearchEngineFromEnv(env);
+  const search = createSearchService(engine);
+  const stockSync = new StockSync({ db, engine, tenants: () => tenants.all().map((t) => t.slug) });
+  await stockSync.start();
+  // The stock importer hands its work to the running server with this token (one writer per database).
+  ensureImportToken(env.dataDir);
+  return {
+    env,
+    db,
+    tenants,
+    search,
+    stockSync,
+    stockChanged: (tenant, ids) => stockSync.notify(tenant, ids),
   };
-  return { env, db, tenants, search };
 }
 
 /** The process's platform (kept on globalThis so development reloads reuse one database). */

@@ -16,8 +16,8 @@ function tenantsWithBadValue() {
   return dir;
 }
 
-function withoutVitest(env: NodeJS.ProcessEnv) {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("VITEST")));
+function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("VITEST"))) as NodeJS.ProcessEnv;
 }
 
 describe("start-up with a wrong tenant value", () => {

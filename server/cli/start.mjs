@@ -56,9 +56,15 @@ app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("*", createRequestHandler({ build, mode: "production" }));
 
 const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 const server = app.listen(port, () => {
+  build.entry.module.writeServerInfo(dataDir, port);
   console.log(`Dealer sites on http://localhost:${port} (each tenant at http://<slug>.localhost:${port})`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  build.entry.module.clearServerInfo(dataDir);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   TYPESENSE_PORT: z.coerce.number().int().optional(),
   TYPESENSE_PROTOCOL: z.enum(["http", "https"]).default("http"),
   TYPESENSE_API_KEY: optional,
+  /** Search-only parent key from which per-dealer browser keys are derived (never the admin key). */
+  TYPESENSE_SEARCH_API_KEY: optional,
   TYPESENSE_COLLECTION_PREFIX: z.string().default("cars"),
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optional,

@@ -18,7 +18,7 @@ type SearchEnv = Pick<
   Env,
   "TYPESENSE_HOST" | "TYPESENSE_PORT" | "TYPESENSE_PROTOCOL" | "TYPESENSE_API_KEY" | "TYPESENSE_COLLECTION_PREFIX"
 > & {
-  /** Search-only parent key for browser keys; not yet in the env schema, so read when present. */
+  /** Search-only parent key for browser keys. */
   TYPESENSE_SEARCH_API_KEY?: string;
 };
 

@@ -118,7 +118,8 @@ class TenantIndex {
       this.cars.delete(id);
       if (this.bySlug.get(car.vehicle.slug) === car) this.bySlug.delete(car.vehicle.slug);
     }
-    if (present.length) await removeMultiple(this.text, present, 1000);
+    // One batch for all: Orama 3 removeMultiple leaves documents behind when it works in several batches.
+    if (present.length) await removeMultiple(this.text, present, present.length);
     this.changed();
   }
 
