@@ -7,14 +7,15 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import "~/styles/global.css";
 import { themeStyle } from "~/styles/themeTokens";
+import { headerCatalogue } from "@server/catalogue.server";
 import { requireSite } from "@server/site.server";
 import { publicSite } from "@server/tenants/publicSite";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { tenant } = await requireSite(request);
-  return json({ site: publicSite(tenant) });
+  const { platform, tenant } = await requireSite(request);
+  return json({ site: publicSite(tenant), catalogue: await headerCatalogue(platform, tenant) });
 }
 
 export type RootLoader = typeof loader;
@@ -29,8 +30,13 @@ export function useSite() {
   return useRouteLoaderData<typeof loader>("root")?.site;
 }
 
+function useCatalogue() {
+  return useRouteLoaderData<typeof loader>("root")?.catalogue;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
+  const catalogue = useCatalogue();
   return (
     <html lang="en-AU" style={site ? themeStyle(site.theme) : undefined}>
       <head>
@@ -41,9 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? <SiteHeader site={site} /> : null}
+        {site ? <SiteHeader site={site} catalogue={catalogue} /> : null}
         <main id="main">{children}</main>
-        {site ? <SiteFooter site={site} /> : null}
+        {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
