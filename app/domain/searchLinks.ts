@@ -94,7 +94,8 @@ export function compactSearchParams(entries: Iterable<[string, FormDataEntryValu
       ranges.set(range[1], entry);
       continue;
     }
-    if (key === "page" || value === "") continue;
+    // Page 1 and the default order are what an absent parameter means already.
+    if (key === "page" || value === "" || (key === "sortBy" && value === "relevance")) continue;
     out.push([key, value]);
   }
   return out

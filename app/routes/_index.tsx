@@ -1,17 +1,58 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BudgetSearch, type BudgetStart } from "~/components/budget/BudgetSearch";
+import { budgetCarTypes } from "~/components/budget/budgetPrices.server";
+import type { BudgetCarType } from "~/components/budget/types";
+import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
+import { cardSiteOptions, toVehicleCardData, type VehicleCardData } from "~/components/vehicle-card/cardData";
+import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment } from "~/domain/budget";
+import { emptySearchRequest } from "~/domain/search";
+import { log } from "@server/log";
 import { requireSite } from "@server/site.server";
 import { button, container, field } from "~/styles/ui.css";
 import * as styles from "./_index.css";
 
+/** Featured stock: six in-stock cars with more than one photo (spec 001 sections 2 and 9). */
+const FEATURED_COUNT = 6;
+/** Looked at to find six with photos; the dealer's own ranking (custom rank) puts the best first. */
+const FEATURED_POOL = 30;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { tenant } = await requireSite(request);
+  const { platform, tenant } = await requireSite(request);
+  const params = new URL(request.url).searchParams;
+  const period = budgetPeriod(params.get("period"));
+  // The budget panel without JavaScript sends its fields back here; anything odd becomes 0 (spec 000 section 5).
+  const budgetStart: BudgetStart = {
+    body: (params.get("body") ?? "").slice(0, 40),
+    period,
+    repayment: params.has("repayment") ? String(budgetInput(params.get("repayment"))) : String(defaultRepayment(period)),
+    deposit: params.has("deposit") ? String(budgetInput(params.get("deposit"))) : String(BUDGET_DEFAULTS.deposit),
+  };
+
+  const [featured, carTypes] = await Promise.all([
+    platform.search
+      .search(tenant, emptySearchRequest({ perPage: FEATURED_POOL, filters: { status: ["in_stock"] } }))
+      .then((result) => result.hits.filter((v) => v.status === "in_stock" && Math.max(v.photos_count, v.images?.length ?? 0) > 1).slice(0, FEATURED_COUNT).map(toVehicleCardData))
+      .catch((error): VehicleCardData[] => {
+        log.warn("featured stock unavailable", { tenant: tenant.slug, error: String(error) });
+        return [];
+      }),
+    budgetCarTypes(platform, tenant).catch((error): BudgetCarType[] => {
+      log.warn("budget prices unavailable", { tenant: tenant.slug, error: String(error) });
+      return [];
+    }),
+  ]);
+
   return json({
     hero: tenant.hero,
     name: tenant.name,
     searchPath: tenant.paths.searchPrefix,
     stats: tenant.statsBanner.show ? tenant.statsBanner.items : [],
+    featured,
+    site: cardSiteOptions(tenant),
+    carTypes,
+    budgetStart,
   });
 }
 
@@ -19,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.name} | New, demo and used cars` }, { name: "description", content: data.hero.text }] : [];
 
 export default function Home() {
-  const { hero, searchPath, stats } = useLoaderData<typeof loader>();
+  const { hero, searchPath, stats, featured, site, carTypes, budgetStart } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero}>
@@ -54,6 +95,30 @@ export default function Home() {
             ))}
           </ul>
         </section>
+      ) : null}
+      {featured.length ? (
+        <section className={`${container} ${styles.section}`} aria-labelledby="featured-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="featured-title" className={styles.sectionTitle}>
+              Featured vehicles
+            </h2>
+            <Link to={searchPath} className={styles.sectionLink}>
+              View all stock
+            </Link>
+          </div>
+          <ul className={styles.featured}>
+            {featured.map((card) => (
+              <li key={card.id}>
+                <VehicleCard card={card} site={site} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {carTypes.length ? (
+        <div className={`${container} ${styles.lastSection}`}>
+          <BudgetSearch carTypes={carTypes} start={budgetStart} searchPrefix={searchPath} action="/#budget" />
+        </div>
       ) : null}
     </>
   );

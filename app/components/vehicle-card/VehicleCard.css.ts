@@ -71,14 +71,13 @@ export const titleLink = style({
 
 export const details = style({
   display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
-  gap: "4px",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: "6px 12px",
   margin: 0,
   padding: "8px 0",
   borderTop: `1px solid ${vars.color.border}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: "13px",
-  textAlign: "center",
+  fontSize: "14px",
 });
 globalStyle(`${details} dt`, { color: vars.color.muted, fontSize: "11px", textTransform: "uppercase", letterSpacing: "0.04em" });
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });

@@ -1,0 +1,305 @@
+/**
+ * The results page's server half, shared by /search/... and /used-car/... (the route files re-export
+ * it): path and query -> SearchRequest -> the site's search -> what the page shows. Server only, so zod
+ * and the whole Vehicle documents never reach the browser.
+ */
+import { json, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { facetValueLabel, bodyTiles, facetOptions, makeTiles, modelGroups, FACET_TITLES } from "~/domain/facetDisplay";
+import { MANUFACTURERS } from "~/domain/manufacturers";
+import { formatMoney, formatNumber } from "~/domain/money";
+import { insertPromoCards } from "~/domain/promoCards";
+import { sliderBounds, sliderStep } from "~/domain/rangeSlider";
+import {
+  RANGE_ATTRIBUTES,
+  SORT_OPTIONS,
+  VALUE_ATTRIBUTES,
+  emptySearchRequest,
+  type NumericRange,
+  type RangeAttribute,
+  type SearchResult,
+  type ValueAttribute,
+} from "~/domain/search";
+import { collapseSoldRuns } from "~/domain/soldRuns";
+import { searchDescription, searchTitle } from "~/domain/searchTitle";
+import {
+  buildSearchHref,
+  canonicalSearchHref,
+  hasFilters,
+  mergeFilters,
+  parseSearchQuery,
+  resolveSearchPath,
+  type SearchState,
+  type SearchVocabulary,
+} from "~/domain/searchUrl";
+import { isAvailable } from "~/domain/vehicle";
+import { trackEvent } from "@server/analytics.server";
+import { log } from "@server/log";
+import type { Platform } from "@server/platform.server";
+import { requireSite } from "@server/site.server";
+import type { TenantConfig } from "@server/tenants/schema";
+import { cardSiteOptions, toVehicleCardData } from "../vehicle-card/cardData";
+import type { SearchPageData, FacetPanel, RangeControl, Chip, PageLink } from "./types";
+
+const SEARCH_PREFIXES = ["/search", "/used-car"] as const;
+/** Results depend only on the URL and host; a minute keeps the page fresh after a car sells. */
+const RESULTS_CACHE = "public, max-age=60, stale-while-revalidate=60";
+const NO_STORE = "no-store";
+const VOCABULARY_TTL_MS = 60_000;
+const RANGE_LABELS: Record<"price" | "km" | "year", string> = { price: "Price", km: "Kilometres", year: "Year" };
+const SLIDERS = ["price", "km", "year"] as const;
+
+/** What the dealer's stock holds right now, to read path slugs; refreshed every minute per dealer. */
+const vocabularies = new Map<string, { at: number; vocabulary: Promise<SearchVocabulary> }>();
+
+function loadVocabulary(platform: Platform, tenant: TenantConfig): Promise<SearchVocabulary> {
+  const cached = vocabularies.get(tenant.slug);
+  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary;
+  const vocabulary = platform.search
+    .search(tenant, emptySearchRequest({ perPage: 1, facets: ["make", "make_model", "body"] }))
+    .then((result): SearchVocabulary => {
+      const values = (attribute: ValueAttribute) => (result.facets[attribute] ?? []).map((f) => f.value);
+      return {
+        makes: values("make"),
+        makeModels: values("make_model"),
+        bodies: values("body"),
+        dealerships: tenant.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+        locations: tenant.locations.filter((l) => l.visible).map((l) => ({ slug: l.slug, name: l.name })),
+        knownMakes: MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name })),
+      };
+    });
+  vocabularies.set(tenant.slug, { at: Date.now(), vocabulary });
+  // A failed lookup is not remembered: the next request tries again.
+  vocabulary.catch(() => vocabularies.delete(tenant.slug));
+  return vocabulary;
+}
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404, statusText: "Not Found" });
+}
+
+/** The facets this dealer shows: its configured list plus make, model and body, which the tiles need. */
+function wantedFacets(tenant: TenantConfig): ValueAttribute[] {
+  const known = new Set<string>(VALUE_ATTRIBUTES);
+  return [...new Set<ValueAttribute>(["make", "model", "body", ...(tenant.search.facets.filter((f) => known.has(f)) as ValueAttribute[])])];
+}
+
+function rangeLabel(attribute: RangeAttribute, range: NumericRange): string {
+  const f = (n: number) => (attribute === "price" || attribute === "subscription_price" ? formatMoney(n) : attribute === "km" ? `${formatNumber(n)} km` : String(n));
+  const name = attribute === "price" ? "Price" : attribute === "km" ? "Kilometres" : attribute === "year" ? "Year" : FACET_TITLES[attribute as ValueAttribute] ?? attribute;
+  if (range.min !== undefined && range.max !== undefined) return `${name}: ${f(range.min)} to ${f(range.max)}`;
+  if (range.min !== undefined) return `${name}: from ${f(range.min)}`;
+  return `${name}: up to ${f(range.max!)}`;
+}
+
+function without(state: SearchState, change: (s: SearchState) => void): SearchState {
+  const copy: SearchState = {
+    ...state,
+    page: 1,
+    filters: Object.fromEntries(Object.entries(state.filters).map(([k, v]) => [k, [...(v ?? [])]])),
+    ranges: { ...state.ranges },
+  };
+  change(copy);
+  return copy;
+}
+
+function chipsOf(prefix: string, state: SearchState, vocabulary: SearchVocabulary | undefined): Chip[] {
+  const href = (s: SearchState) => buildSearchHref(prefix, s, { vocabulary, keepSort: true });
+  const chips: Chip[] = [];
+  if (state.query) chips.push({ key: "query", label: `“${state.query}”`, title: "Keyword", href: href(without(state, (s) => (s.query = ""))) });
+  for (const attribute of VALUE_ATTRIBUTES) {
+    for (const value of state.filters[attribute] ?? []) {
+      chips.push({
+        key: `${attribute}:${value}`,
+        label: facetValueLabel(attribute, value),
+        title: FACET_TITLES[attribute],
+        href: href(
+          without(state, (s) => {
+            s.filters[attribute] = (s.filters[attribute] ?? []).filter((v) => v !== value);
+            // A model means nothing without its make: removing the make removes its models too.
+            if (attribute === "make") s.filters.model = [];
+          }),
+        ),
+      });
+    }
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = state.ranges[attribute];
+    if (!range) continue;
+    chips.push({ key: attribute, label: rangeLabel(attribute, range), title: "Range", href: href(without(state, (s) => delete s.ranges[attribute])) });
+  }
+  return chips;
+}
+
+function paginationOf(prefix: string, state: SearchState, page: number, pages: number, vocabulary: SearchVocabulary | undefined): PageLink[] {
+  if (pages <= 1) return [];
+  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
+  return [...wanted]
+    .sort((a, b) => a - b)
+    .map((n) => ({ page: n, href: buildSearchHref(prefix, { ...state, page: n }, { vocabulary, keepSort: true, keepPage: true }) }));
+}
+
+function panelOf(tenant: TenantConfig, state: SearchState, result: SearchResult, vocabulary: SearchVocabulary | undefined): FacetPanel {
+  const found = result.found;
+  const selectedMakes = state.filters.make ?? [];
+  const panel: FacetPanel = {
+    makes: makeTiles(result.facets.make ?? [], selectedMakes, tenant.search.makesShown, found),
+    models: selectedMakes.length
+      ? modelGroups(result.facets.model ?? [], selectedMakes, state.filters.model ?? [], vocabulary?.makeModels ?? [], tenant.search.modelsPerMake, found)
+      : [],
+    bodies: bodyTiles(result.facets.body ?? [], state.filters.body ?? [], tenant.search.customBodies, found),
+    facets: [],
+    ranges: [],
+    hidden: [],
+  };
+  const shown = new Set<string>(["make", "model", "body"]);
+  for (const attribute of wantedFacets(tenant)) {
+    if (shown.has(attribute)) continue;
+    const options = facetOptions(attribute, result.facets[attribute] ?? [], state.filters[attribute] ?? [], found, { certifiedOnly: tenant.search.certifiedOnly });
+    if (!options.length) continue;
+    shown.add(attribute);
+    panel.facets.push({ attribute, title: FACET_TITLES[attribute], options });
+  }
+  // Models chosen without their make still need to travel with the form.
+  const modelsShown = new Set(panel.models.flatMap((g) => g.models.map((m) => m.value)));
+  for (const model of state.filters.model ?? []) if (!modelsShown.has(model)) panel.hidden.push(["model", model]);
+  for (const attribute of VALUE_ATTRIBUTES) {
+    if (shown.has(attribute)) continue;
+    for (const value of state.filters[attribute] ?? []) panel.hidden.push([attribute, value]);
+  }
+  for (const attribute of SLIDERS) {
+    const bounds = sliderBounds(attribute, result.stats[attribute]);
+    const control: RangeControl = { attribute, label: RANGE_LABELS[attribute], bounds, step: sliderStep(attribute, bounds), value: state.ranges[attribute] ?? {} };
+    panel.ranges.push(control);
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    if ((SLIDERS as readonly string[]).includes(attribute)) continue;
+    const range = state.ranges[attribute];
+    if (range) panel.hidden.push([attribute, `${range.min ?? ""}:${range.max ?? ""}`]);
+  }
+  return panel;
+}
+
+function historyFilters(state: SearchState): Record<string, string[]> {
+  const filters: Record<string, string[]> = {};
+  if (state.query) filters.query = [state.query];
+  for (const [attribute, values] of Object.entries(state.filters)) if (values?.length) filters[attribute] = values;
+  for (const [attribute, range] of Object.entries(state.ranges)) if (range) filters[attribute] = [`${range.min ?? ""}:${range.max ?? ""}`];
+  return filters;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { platform, tenant } = await requireSite(request);
+  const url = new URL(request.url);
+  const routePrefix = SEARCH_PREFIXES.find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`)) ?? "/search";
+  const prefix = tenant.paths.searchPrefix;
+  if (routePrefix !== prefix) {
+    // The '/used-car' dealer keeps old '/search' links working; other dealers have no '/used-car' pages.
+    if (prefix === "/used-car" && routePrefix === "/search") throw redirect(`${prefix}${url.pathname.slice(routePrefix.length)}${url.search}`, 301);
+    notFound();
+  }
+
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  const { state: queryState, untidy } = parseSearchQuery(url.searchParams);
+  const now = new Date();
+  const site = cardSiteOptions(tenant, now);
+  const base = { prefix, site, refreshHref: tenant.paths.refresh, dealerName: tenant.name, origin: url.origin };
+
+  let vocabulary: SearchVocabulary | undefined;
+  let state = queryState;
+  try {
+    vocabulary = await loadVocabulary(platform, tenant);
+  } catch (error) {
+    log.error("search vocabulary failed", { tenant: tenant.slug, error: String(error) });
+  }
+  if (segments.length) {
+    if (!vocabulary) return errorPage(base, state);
+    const fromPath = resolveSearchPath(segments, vocabulary);
+    if (!fromPath) notFound();
+    state = { ...state, filters: mergeFilters(fromPath, state.filters) };
+  }
+  if (untidy) throw redirect(buildSearchHref(prefix, state, { vocabulary, keepSort: true, keepPage: true }), 302);
+
+  const searchRequest = emptySearchRequest({
+    query: state.query,
+    page: state.page,
+    perPage: tenant.search.pageSize,
+    sortBy: state.sortBy,
+    filters: state.filters,
+    ranges: state.ranges,
+    facets: wantedFacets(tenant),
+    stats: [...SLIDERS],
+  });
+
+  let result: SearchResult;
+  try {
+    result = await platform.search.search(tenant, searchRequest, now);
+    // A page past the end (an old link after cars sold) shows the last page rather than nothing.
+    if (result.pages > 0 && state.page > result.pages) {
+      state = { ...state, page: result.pages };
+      result = await platform.search.search(tenant, { ...searchRequest, page: result.pages }, now);
+    }
+  } catch (error) {
+    log.error("search failed", { tenant: tenant.slug, path: url.pathname, error: String(error) });
+    return errorPage(base, state);
+  }
+
+  // Search page view (event 49): recorded without holding up the page.
+  void trackEvent(platform.db, tenant.slug, 49, { path: url.pathname + url.search, payload: { found: result.found, query: state.query } }).catch(() => undefined);
+
+  const cards = collapseSoldRuns(result.hits, (v) => !isAvailable(v)).map(toVehicleCardData);
+  const items = insertPromoCards(cards, tenant.search.promoCards, {
+    every: tenant.search.promoPosition,
+    randomOffset: tenant.search.promoRandomOffset,
+    now,
+    searchedCarTypes: state.filters.car_type ?? [],
+  });
+  const chips = chipsOf(prefix, state, vocabulary);
+  const data: SearchPageData = {
+    ...base,
+    status: "ok",
+    state,
+    found: result.found,
+    page: result.page,
+    pages: result.pages,
+    items,
+    panel: panelOf(tenant, state, result, vocabulary),
+    chips,
+    pagination: paginationOf(prefix, state, result.page, result.pages, vocabulary),
+    sortOptions: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+    title: searchTitle(state.filters, tenant.name),
+    description: searchDescription(state.filters, tenant.name, result.found),
+    canonical: url.origin + canonicalSearchHref(prefix, state, vocabulary),
+    history: hasFilters(state)
+      ? { path: url.pathname + url.search, label: chips.map((c) => c.label).join(" · "), filters: historyFilters(state) }
+      : null,
+  };
+  return json(data, { headers: { "Cache-Control": RESULTS_CACHE } });
+}
+
+type PageBase = Pick<SearchPageData, "prefix" | "site" | "refreshHref" | "dealerName" | "origin">;
+
+/** The search service failed: the page says so (and keeps earlier results in the browser), never a crash. */
+function errorPage(base: PageBase, state: SearchState) {
+  const data: SearchPageData = {
+    ...base,
+    status: "error",
+    state,
+    found: 0,
+    page: state.page,
+    pages: 0,
+    items: [],
+    panel: { makes: { shown: [], more: [] }, models: [], bodies: [], facets: [], ranges: [], hidden: [] },
+    chips: [],
+    pagination: [],
+    sortOptions: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+    title: searchTitle(state.filters, base.dealerName),
+    description: "",
+    canonical: base.origin + canonicalSearchHref(base.prefix, state),
+    history: null,
+  };
+  return json(data, { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": "30" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
+});
