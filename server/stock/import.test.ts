@@ -1,0 +1,244 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
+import { migrate } from "../db/migrate";
+import { openPgliteDatabase } from "../db/pglite";
+import { countVehicles, getVehicleById, listVehicles, upsertVehicles } from "../db/vehicles";
+import { loadTenantsFromDir } from "../tenants/registry";
+import type { TenantConfig } from "../tenants/schema";
+import { generateDemoStock } from "./demoStock";
+import { importStock, readFeed, validateRows } from "./import";
+import { loadDemoStockIfEmpty } from "./loadDemoStock";
+
+const NOW = new Date("2026-03-15T10:00:00Z");
+const tenants = loadTenantsFromDir(path.resolve("tenants"));
+const summit = tenants.find((t) => t.slug === "summit-auto-group") as TenantConfig;
+const westside = tenants.find((t) => t.slug === "westside-used") as TenantConfig;
+const fixture = (name: string) => fs.readFileSync(path.resolve("tests/fixtures/import", name), "utf8");
+
+const minimal = { stocknum: "M1", make: "Toyota", model: "Corolla", year: 2021, price: 25990, car_type: "used", status: "in_stock" };
+const validate = (rows: unknown[]) => validateRows(readFeed({ rows }).rows, summit, new Map(), NOW);
+
+describe("validateRows", () => {
+  it("accepts a minimal row and fills in everything else", () => {
+    const { vehicles, errors } = validate([minimal]);
+    expect(errors).toEqual([]);
+    const v = vehicles[0].vehicle;
+    expect(v.id).toBe("summit-auto-group-m1");
+    expect(v.slug).toBe("2021-toyota-corolla-m1");
+    expect(v.name).toBe("2021 Toyota Corolla");
+    expect(v.item_type).toBe("car");
+    expect(v.location_id).toBe("sag-l1");
+    expect(v.dealership_slug).toBe("summit-hyundai");
+    expect(v.created_at).toBe(NOW.toISOString());
+    expect(v.photos_count).toBe(0);
+    expect(v.payment_processors).toEqual(["stripe"]);
+    expect(v.price_type).toBe("Drive Away");
+  });
+
+  it("names the field and the value in each rejection", () => {
+    const { errors, vehicles } = validate([
+      { ...minimal, stocknum: "A", make: "" },
+      { ...minimal, stocknum: "B", price: "abc" },
+      { ...minimal, stocknum: "C", year: 1800 },
+      { ...minimal, stocknum: "D", car_type: "brand-new" },
+      { ...minimal, stocknum: "E", status: "parked" },
+      { ...minimal, stocknum: "F", vin: "IOQ123" },
+      { ...minimal, stocknum: "G", images: "javascript:alert(1)" },
+      { ...minimal, stocknum: "H", location: "mars" },
+      { ...minimal, stocknum: "I", rego_expiry: "31/02/2026" },
+      { ...minimal, stocknum: "J", reserved: "maybe" },
+      { model: "Corolla" },
+      "not an object",
+    ]);
+    expect(vehicles).toHaveLength(0);
+    expect(errors).toEqual([
+      { line: 1, reason: "make is required" },
+      { line: 2, reason: 'price must be a number (got "abc")' },
+      { line: 3, reason: "year must be between 1900 and 2027 (got 1800)" },
+      { line: 4, reason: 'car_type must be one of new, demo, used (got "brand-new")' },
+      { line: 5, reason: 'status must be one of in_stock, coming_soon, sold (got "parked")' },
+      { line: 6, reason: "vin must be 17 letters and digits without I, O or Q" },
+      { line: 7, reason: 'images must be http(s) URLs or paths starting with / (got "javascript:alert(1)")' },
+      { line: 8, reason: expect.stringContaining('location "mars" is not one of this dealer\'s locations') },
+      { line: 9, reason: 'rego_expiry is not a real date (got "31/02/2026")' },
+      { line: 10, reason: 'reserved must be true or false (got "maybe")' },
+      {
+        line: 11,
+        reason: "stocknum is required; make is required; year is required; price is required; car_type is required (one of new, demo, used); status is required (one of in_stock, coming_soon, sold)",
+      },
+      { line: 12, reason: "must be an object with vehicle fields" },
+    ]);
+  });
+
+  it("reads dealers' spellings: $ and commas in prices, Australian dates, aliases and | lists", () => {
+    const { vehicles, errors } = validate([
+      {
+        "Stock Number": "X9",
+        make: "Ford",
+        model: "Ranger",
+        year: "2022",
+        price: "$52,990",
+        condition: "Used",
+        status: "In Stock",
+        kms: "48,211",
+        fuel: "diesel",
+        drive: "4x4",
+        transmission: "auto",
+        rego_expiry: "31/10/2026",
+        photos: "https://cdn.example.com/1.jpg | /uploads/2.jpg",
+        features: "Tow Bar|Reversing Camera",
+        location: "summit-used-castle-hill",
+        certified: "yes",
+      },
+    ]);
+    expect(errors).toEqual([]);
+    const v = vehicles[0].vehicle;
+    expect([v.price, v.car_type, v.status, v.km, v.simple_fuel, v.simple_drive, v.simple_transmission]).toEqual([52990, "used", "in_stock", 48211, "Diesel", "4WD", "Automatic"]);
+    expect(v.rego_expiry).toBe("2026-10-31");
+    expect(v.images.map((i) => i.url)).toEqual(["https://cdn.example.com/1.jpg", "/uploads/2.jpg"]);
+    expect(v.primary_image_url).toBe("https://cdn.example.com/1.jpg");
+    expect(v.standardEquipment).toEqual(["Tow Bar", "Reversing Camera"]);
+    expect(v.dealership_slug).toBe("summit-used");
+    expect(v.city).toBe("Castle Hill");
+    expect(v.certified).toBe(true);
+  });
+
+  it("rejects a stock number that appears twice, keeping the first", () => {
+    const { vehicles, errors } = validate([minimal, { ...minimal, price: 1 }]);
+    expect(vehicles).toHaveLength(1);
+    expect(errors).toEqual([{ line: 2, reason: 'stocknum "M1" appears again (first on line 1)' }]);
+  });
+});
+
+describe("readFeed", () => {
+  it("numbers CSV rows by the line they start on and warns about unknown columns", () => {
+    const { rows, warnings } = readFeed({ format: "csv", content: 'stocknum,make,colour_code\nA,"Toy\nota",X\nB,Mazda,Y\nC,Kia\n' });
+    expect(rows.map((r) => r.line)).toEqual([2, 4, 5]);
+    expect(rows[0].data).toEqual({ stocknum: "A", make: "Toy\nota" });
+    expect(warnings).toEqual(['unknown column "colour_code" ignored']);
+    const { errors } = validateRows(rows, summit, new Map(), NOW);
+    expect(errors.find((e) => e.line === 5)?.reason).toBe("has 2 fields but the header has 3");
+  });
+
+  it("accepts a JSON array or an object with a vehicles array", () => {
+    expect(readFeed({ format: "json", content: '{"vehicles":[{"stocknum":"A"}]}' }).rows).toEqual([{ line: 1, data: { stocknum: "A" } }]);
+    expect(() => readFeed({ format: "json", content: "{nope" })).toThrow(/not valid JSON/);
+    expect(() => readFeed({ format: "json", content: '{"cars":[]}' })).toThrow(/array of vehicles/);
+  });
+});
+
+describe("importStock", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPgliteDatabase();
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  beforeEach(async () => {
+    await db.query("DELETE FROM vehicles");
+  });
+
+  it("lands the good CSV rows and reports the bad ones by file line", async () => {
+    const changed: [string, string[]][] = [];
+    const result = await importStock({ db, onChanged: (t, ids) => changed.push([t, ids]) }, summit, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
+    expect(result.errors).toEqual([
+      { line: 5, reason: "make is required" },
+      { line: 6, reason: 'price must be a number (got "abc")' },
+      { line: 7, reason: 'year must be between 1900 and 2027 (got "1800")' },
+      { line: 8, reason: 'car_type must be one of new, demo, used (got "brand-new")' },
+    ]);
+    expect([result.received, result.inserted, result.updated]).toEqual([7, 3, 0]);
+    const stored = await listVehicles(db, "summit-auto-group");
+    expect(stored.map((v) => v.stocknum).sort()).toEqual(["IMP1001", "IMP1002", "IMP1007"]);
+    const hilux = await getVehicleById(db, "summit-auto-group", "summit-auto-group-imp1001");
+    expect(hilux?.dealercomments).toBe('One owner, full service history.\nTow bar fitted, "as new" condition.');
+    expect(hilux?.price).toBe(52990);
+    expect(hilux?.images).toHaveLength(2);
+    const triton = await getVehicleById(db, "summit-auto-group", "summit-auto-group-imp1007");
+    expect(triton?.status).toBe("sold");
+    expect(triton?.sold_at).toBe(NOW.toISOString());
+    expect(triton?.tag).toBe("Test Drive Only");
+    expect(changed).toEqual([["summit-auto-group", ["summit-auto-group-imp1001", "summit-auto-group-imp1002", "summit-auto-group-imp1007"]]]);
+  });
+
+  it("lands the good JSON rows and reports the bad ones by position", async () => {
+    const result = await importStock({ db }, westside, { format: "json", content: fixture("stock.json") }, { now: NOW });
+    expect(result.errors.map((e) => e.line)).toEqual([3, 4, 5, 6]);
+    expect(result.errors[0].reason).toBe("make is required");
+    expect(result.inserted).toBe(3);
+    const preorder = await getVehicleById(db, "westside-used", "westside-used-jsn2002");
+    expect(preorder).toMatchObject({ preorder: true, price: 0, status: "coming_soon", simple_fuel: "Hybrid" });
+    expect(preorder?.variant.enginesize).toBe(1497);
+    const caravan = await getVehicleById(db, "westside-used", "westside-used-jsn2007");
+    expect(caravan?.item_type).toBe("caravan");
+    expect(caravan?.caravan).toMatchObject({ sleeps: 3, tare_weight: 2650, aggregate_trailer_mass: 3300, axle_type: "Tandem" });
+  });
+
+  it("updates on re-import, keeping when the car arrived and when it first sold", async () => {
+    const first = new Date("2026-03-01T00:00:00Z");
+    await importStock({ db }, summit, { rows: [minimal, { ...minimal, stocknum: "S1", status: "sold" }] }, { now: first });
+    const again = await importStock({ db }, summit, { rows: [{ ...minimal, price: 23990 }, { ...minimal, stocknum: "S1", status: "sold" }] }, { now: NOW });
+    expect([again.inserted, again.updated]).toEqual([0, 2]);
+    const car = await getVehicleById(db, "summit-auto-group", "summit-auto-group-m1");
+    expect(car?.price).toBe(23990);
+    expect(car?.created_at).toBe(first.toISOString());
+    expect(car?.updated_at).toBe(NOW.toISOString());
+    const sold = await getVehicleById(db, "summit-auto-group", "summit-auto-group-s1");
+    expect(sold?.sold_at).toBe(first.toISOString());
+  });
+
+  it("marks available cars missing from a full feed as sold, but not cars on rows with mistakes", async () => {
+    const demo = generateDemoStock(westside, { count: 20, now: NOW });
+    await upsertVehicles(db, "westside-used", demo);
+    const available = demo.filter((v) => v.status !== "sold");
+    const [kept, typo, ...missing] = available;
+    const feed = [
+      { stocknum: kept.stocknum, make: kept.make, model: kept.model, year: kept.year, price: kept.price, car_type: "used", status: "in_stock" },
+      { stocknum: typo.stocknum, make: typo.make, model: typo.model, year: typo.year, price: "12k", car_type: "used", status: "in_stock" },
+      { stocknum: "NEW1", make: "Kia", model: "Cerato", year: 2020, price: 19990, car_type: "used", status: "in_stock" },
+    ];
+    const result = await importStock({ db }, westside, { rows: feed }, { markMissingSold: true, now: NOW });
+    expect(result.errors).toHaveLength(1);
+    expect(result.markedSold.sort()).toEqual(missing.map((v) => v.id).sort());
+    const after = new Map((await listVehicles(db, "westside-used")).map((v) => [v.id, v]));
+    expect(after.get(typo.id)?.status).toBe(typo.status);
+    expect(after.get(kept.id)?.status).toBe("in_stock");
+    for (const v of missing) expect(after.get(v.id)).toMatchObject({ status: "sold", sold_at: NOW.toISOString() });
+    expect(after.get("westside-used-new1")?.status).toBe("in_stock");
+  });
+
+  it("changes nothing when no row is valid, even with mark-missing-sold", async () => {
+    await upsertVehicles(db, "westside-used", generateDemoStock(westside, { count: 5, now: NOW }));
+    const result = await importStock({ db }, westside, { rows: [{ stocknum: "Z", make: "Kia" }] }, { markMissingSold: true, now: NOW });
+    expect(result.markedSold).toEqual([]);
+    expect(result.inserted + result.updated).toBe(0);
+    const bad = await importStock({ db }, westside, { format: "json", content: "[{" }, { markMissingSold: true, now: NOW });
+    expect(bad.errors[0]).toMatchObject({ line: 0, reason: expect.stringContaining("not valid JSON") });
+    expect((await listVehicles(db, "westside-used")).filter((v) => v.status === "sold" && v.sold_at === NOW.toISOString())).toHaveLength(0);
+  });
+
+  it("loads demo stock only into sites with no vehicles", async () => {
+    await upsertVehicles(db, "westside-used", generateDemoStock(westside, { count: 3, now: NOW }));
+    const coastal = tenants.find((t) => t.slug === "coastal-gwm") as TenantConfig;
+    const loaded = await loadDemoStockIfEmpty(db, [coastal, westside], NOW);
+    expect(loaded).toEqual([{ tenant: "coastal-gwm", loaded: 300 }]);
+    expect(await countVehicles(db, "coastal-gwm")).toBe(300);
+    expect(await countVehicles(db, "westside-used")).toBe(3);
+    expect(await loadDemoStockIfEmpty(db, [coastal, westside], NOW)).toEqual([]);
+  });
+});
+
+describe("renderHistoryReport", () => {
+  it("writes a one-page PDF naming the car, its VIN and that it is a sample", async () => {
+    const { renderHistoryReport } = await import("./historyReport");
+    const [car] = generateDemoStock(westside, { count: 1, now: NOW });
+    const pdf = await renderHistoryReport(car, westside, NOW);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(1500);
+    expect(pdf.toString("latin1")).toMatch(/\/Count 1\b/);
+  });
+});
