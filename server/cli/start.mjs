@@ -53,7 +53,8 @@ app.disable("x-powered-by");
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.all("*", createRequestHandler({ build, mode: "production" }));
+// The stock import endpoint only accepts callers on this machine, so it needs the socket address.
+app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }) }));
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
