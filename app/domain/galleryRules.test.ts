@@ -36,11 +36,11 @@ describe("gallery views", () => {
 
 describe("gallery slides", () => {
   it("inserts the video second", () => {
-    const slides = gallerySlides(images(3), { url: "/v.mp4", embed: false });
+    const slides = gallerySlides(images(3), { url: "/v.mp4", kind: "file" as const });
     expect(slides.map((s) => s.kind)).toEqual(["image", "video", "image", "image"]);
   });
   it("puts the video first when there are no images, and adds nothing without a video", () => {
-    expect(gallerySlides([], { url: "/v.mp4", embed: false }).map((s) => s.kind)).toEqual(["video"]);
+    expect(gallerySlides([], { url: "/v.mp4", kind: "file" as const }).map((s) => s.kind)).toEqual(["video"]);
     expect(gallerySlides(images(2), null).map((s) => s.kind)).toEqual(["image", "image"]);
   });
   it("prioritises the first two images and lazy-loads the rest", () => {
@@ -49,10 +49,11 @@ describe("gallery slides", () => {
     expect(imageLoading(2)).toEqual({ loading: "lazy", fetchPriority: "auto" });
   });
   it("turns YouTube and Vimeo links into players and keeps files as files", () => {
-    expect(videoSource("", "https://www.youtube.com/watch?v=abcDEF12345")).toEqual({ url: "https://www.youtube-nocookie.com/embed/abcDEF12345", embed: true });
+    expect(videoSource("", "https://www.youtube.com/watch?v=abcDEF12345")).toEqual({ url: "https://www.youtube-nocookie.com/embed/abcDEF12345", kind: "embed" });
     expect(videoSource("", "https://youtu.be/abcDEF12345")?.url).toBe("https://www.youtube-nocookie.com/embed/abcDEF12345");
     expect(videoSource("", "https://vimeo.com/12345678")?.url).toBe("https://player.vimeo.com/video/12345678");
-    expect(videoSource("/media/walkaround.mp4", "https://youtu.be/x")).toEqual({ url: "/media/walkaround.mp4", embed: false });
+    expect(videoSource("/media/walkaround.mp4", "https://youtu.be/x")).toEqual({ url: "/media/walkaround.mp4", kind: "file" });
+    expect(videoSource("/media/vehicles/suv/2255aa/walkaround.svg", "")).toEqual({ url: "/media/vehicles/suv/2255aa/walkaround.svg", kind: "animation" });
     expect(videoSource("", "")).toBeNull();
     expect(videoSource("", "javascript:alert(1)")).toBeNull();
   });

@@ -31,32 +31,40 @@ export function galleryIndexAfterViewChange(from: GalleryView, to: GalleryView, 
   return from === "gallery" && to !== "gallery" ? 0 : index;
 }
 
+/** How a video plays: a file in <video>, a YouTube/Vimeo player in an iframe, or an animated SVG turntable in <img>. */
+export type VideoKind = "file" | "embed" | "animation";
+export interface VideoSource {
+  url: string;
+  kind: VideoKind;
+}
+
 export type GallerySlide =
   | { kind: "image"; url: string; thumb: string; imageNumber: number }
-  | { kind: "video"; url: string; embed: boolean };
+  | { kind: "video"; video: VideoSource };
 
-/** A YouTube or Vimeo page link becomes its embeddable player URL; other links are played as files. */
-export function videoSource(videoUrl: string, externalVideoUrl: string): { url: string; embed: boolean } | null {
+/** A YouTube or Vimeo page link becomes its embeddable player URL; files play as files. */
+export function videoSource(videoUrl: string, externalVideoUrl: string): VideoSource | null {
   const file = videoUrl.trim();
-  if (file) return { url: file, embed: false };
+  if (file) return { url: file, kind: /\.svg(\?|$)/i.test(file) ? "animation" : "file" };
   const external = externalVideoUrl.trim();
   if (!external) return null;
   const youtube = external.match(/(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/);
-  if (youtube) return { url: `https://www.youtube-nocookie.com/embed/${youtube[1]}`, embed: true };
+  if (youtube) return { url: `https://www.youtube-nocookie.com/embed/${youtube[1]}`, kind: "embed" };
   const vimeo = external.match(/vimeo\.com\/(?:video\/)?(\d+)/);
-  if (vimeo) return { url: `https://player.vimeo.com/video/${vimeo[1]}`, embed: true };
-  return /^https:\/\//.test(external) ? { url: external, embed: /\.(mp4|webm|m3u8)(\?|$)/i.test(external) ? false : true } : null;
+  if (vimeo) return { url: `https://player.vimeo.com/video/${vimeo[1]}`, kind: "embed" };
+  if (!/^https:\/\//.test(external)) return null;
+  return { url: external, kind: /\.(mp4|webm|m3u8)(\?|$)/i.test(external) ? "file" : "embed" };
 }
 
 /** Slides in order: the images, with the video (when there is one) inserted second. */
-export function gallerySlides(images: VehicleImage[], video: { url: string; embed: boolean } | null): GallerySlide[] {
+export function gallerySlides(images: VehicleImage[], video: VideoSource | null): GallerySlide[] {
   const slides: GallerySlide[] = images.map((image, i) => ({
     kind: "image",
     url: image.url,
     thumb: image.thumb?.url || image.url,
     imageNumber: i + 1,
   }));
-  if (video) slides.splice(Math.min(1, slides.length), 0, { kind: "video", ...video });
+  if (video) slides.splice(Math.min(1, slides.length), 0, { kind: "video", video });
   return slides;
 }
 

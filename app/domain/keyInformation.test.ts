@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
-import { FEATURES_SHOWN, iconRow, KEY_INFO_SHOWN, keyInformation, specificationGroups, splitShown } from "./keyInformation";
+import { bodyTypeLabel, FEATURES_SHOWN, iconRow, KEY_INFO_SHOWN, keyInformation, monthYear, specificationGroups, splitShown } from "./keyInformation";
 
 describe("key information", () => {
   it("puts condition, odometer, transmission and fuel in the first four", () => {
@@ -45,5 +45,19 @@ describe("key information", () => {
       { label: "Axle Type", value: "Tandem" },
       { label: "Sleeps", value: "4" },
     ]);
+  });
+});
+
+describe("dealer words", () => {
+  it("names body types as dealers write them", () => {
+    expect(bodyTypeLabel("suv")).toBe("SUV");
+    expect(bodyTypeLabel("peopleMover")).toBe("People Mover");
+    expect(bodyTypeLabel("hatch")).toBe("Hatch");
+    expect(bodyTypeLabel("ute")).toBe("Ute");
+  });
+  it("shows compliance and build dates as month and year", () => {
+    expect(monthYear("2026-02-01")).toBe("February 2026");
+    expect(monthYear("2022-11")).toBe("November 2022");
+    expect(monthYear("soon")).toBe("soon");
   });
 });

@@ -58,6 +58,34 @@ const positive = (n: number | null | undefined): n is number => typeof n === "nu
 const item = (label: string, value: string | null | undefined): InfoItem | null => (text(value) ? { label, value: text(value) } : null);
 const present = (items: (InfoItem | null)[]): InfoItem[] => items.filter((i): i is InfoItem => i !== null);
 
+/** Dealer words for body types: 'suv' reads 'SUV', 'peopleMover' reads 'People Mover'. */
+const BODY_LABELS: Record<string, string> = {
+  suv: "SUV",
+  ev: "EV",
+  "4x4": "4x4",
+  ute: "Ute",
+  peoplemover: "People Mover",
+  cabchassis: "Cab Chassis",
+  lighttruck: "Light Truck",
+  stationwagon: "Station Wagon",
+  softtop: "Soft Top",
+  hardtop: "Hardtop",
+};
+
+export function bodyTypeLabel(body: string): string {
+  const key = body.replace(/[\s_-]/g, "").toLowerCase();
+  if (BODY_LABELS[key]) return BODY_LABELS[key];
+  return body.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** '2026-02' or '2026-02-01' -> 'February 2026' (compliance and build dates are months). */
+export function monthYear(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(isoDate.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return isoDate.trim();
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  return `${months[Number(m[2]) - 1]} ${m[1]}`;
+}
+
 export function odometerText(km: number): string {
   return `${formatNumber(Math.max(0, km))} km`;
 }
@@ -76,8 +104,8 @@ export function iconRow(v: Car): { kind: "km" | "transmission" | "body"; text: s
   if (v.item_type !== "caravan") row.push({ kind: "km", text: odometerText(v.km) });
   const trans = text(v.simple_transmission) || text(v.trans);
   if (trans) row.push({ kind: "transmission", text: trans });
-  const body = text(v.simple_body) || text(v.body);
-  if (body) row.push({ kind: "body", text: capitalise(body) });
+  const body = text(v.simple_body) ? bodyTypeLabel(text(v.simple_body)) : text(v.body);
+  if (body) row.push({ kind: "body", text: body });
   return row;
 }
 
@@ -88,7 +116,7 @@ export function keyInformation(v: Car, regoExpiry: string | null): InfoItem[] {
     v.item_type !== "caravan" ? item("Odometer", odometerText(v.km)) : null,
     item("Transmission", text(v.trans) || text(v.simple_transmission)),
     item("Fuel Type", text(v.fuel) || text(v.simple_fuel)),
-    item("Body", text(v.body) || capitalise(text(v.simple_body))),
+    item("Body", text(v.body) || bodyTypeLabel(text(v.simple_body))),
     item("Drive", text(v.drive) || text(v.simple_drive)),
     item("Engine", engineText(v)),
     item("Colour", v.colour),
@@ -120,7 +148,7 @@ export function specificationGroups(v: Car): SpecGroup[] {
         item("Badge", v.badge),
         item("Series", v.series),
         positive(v.year) ? item("Year", String(v.year)) : null,
-        item("Body", text(v.body) || capitalise(text(v.simple_body))),
+        item("Body", text(v.body) || bodyTypeLabel(text(v.simple_body))),
         item("Body Configuration", vr.bodyconfiguration ?? ""),
         item("Colour", v.colour),
         item("Interior Colour", v.interior_colour),
@@ -182,14 +210,10 @@ export function specificationGroups(v: Car): SpecGroup[] {
         item("Stock No.", v.stocknum),
         item("VIN", v.vin),
         item("Rego", v.regplate),
-        item("Compliance Date", v.compliance_date),
-        item("Build Date", v.build_date),
+        item("Compliance Date", text(v.compliance_date) ? monthYear(v.compliance_date) : ""),
+        item("Build Date", text(v.build_date) ? monthYear(v.build_date) : ""),
       ]),
     },
   ];
   return groups.filter((g) => g.items.length > 0);
-}
-
-function capitalise(s: string): string {
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }

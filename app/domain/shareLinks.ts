@@ -32,5 +32,5 @@ export function shareWindowFeatures(screen?: { width: number; height: number }):
   const { width, height } = SHARE_WINDOW;
   const left = screen ? Math.max(0, Math.round((screen.width - width) / 2)) : 0;
   const top = screen ? Math.max(0, Math.round((screen.height - height) / 2)) : 0;
-  return `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
+  return `width=${width},height=${height},left=${left},top=${top}`;
 }

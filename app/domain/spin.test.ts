@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameFromDrag, hotspotsForFrame, nextAutoFrame, panoramaOffset, wrapFrame } from "./spin";
+import { frameFromDrag, hotspotsForFrame, nextAutoFrame, wrapFrame } from "./spin";
 
 const hotspot = (angle: number, title = `h${angle}`) => ({ angle, x: 50, y: 50, title, description: "" });
 
@@ -26,10 +26,5 @@ describe("spin viewer", () => {
     expect(hotspotsForFrame(spots, 0, 24).map((h) => h.title)).toEqual(["wheel"]);
     expect(hotspotsForFrame(spots, 6, 24).map((h) => h.title)).toEqual(["headlight", "wrapped"]);
     expect(hotspotsForFrame(spots, 7, 24)).toEqual([]);
-  });
-  it("turns the interior panorama in the same steps", () => {
-    expect(panoramaOffset(0)).toBe(0);
-    expect(panoramaOffset(12)).toBe(50);
-    expect(panoramaOffset(25)).toBeCloseTo(100 / 24);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The 360 spin viewer's rules (spec 000 sections 4 and 9): 20 px of drag per frame, auto-rotation every
  * 100 ms until the shopper touches it, frames wrapping around, hotspots shown on the frames (angles)
- * they belong to.
+ * they belong to. The interior is one picture; its hotspots are the ones on angle 0.
  */
 import type { Hotspot } from "./vehicle";
 
@@ -34,13 +34,5 @@ export function hotspotsForFrame(hotspots: readonly Hotspot[], frame: number, co
   return hotspots.filter((h) => wrapFrame(h.angle, count) === wrapFrame(frame, count));
 }
 
-/**
- * The interior is one wide panorama seen through a window; it is turned in the same steps as the
- * exterior (`steps` positions around), and a hotspot shows while its angle is the position in view.
- */
-export const INTERIOR_STEPS = 24;
-
-/** Left offset (percent of the panorama's width) for a panorama position. */
-export function panoramaOffset(position: number, steps: number = INTERIOR_STEPS): number {
-  return (wrapFrame(position, steps) / steps) * 100;
-}
+/** The interior view is a single picture, seen from angle 0. */
+export const INTERIOR_ANGLE = 0;

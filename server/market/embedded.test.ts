@@ -14,10 +14,21 @@ describe("embedded market price", () => {
   it("searches in-stock cars of the same make and model within two years and a similar distance", async () => {
     const seen: SearchRequest[] = [];
     await embeddedMarketPrice(fakeSearch([], seen)).compare(tenant, car);
-    expect(seen[0].filters).toEqual({ status: ["in_stock"], make: ["Toyota"], model: ["HiLux"] });
-    expect(seen[0].ranges.year).toEqual({ min: 2020, max: 2024 });
-    expect(seen[0].ranges.km).toEqual({ min: 20000, max: 60000 });
+    // Same grade first, then the whole model when the grade alone is not a market.
+    expect(seen[0].filters).toEqual({ status: ["in_stock"], make: ["Toyota"], model: ["HiLux"], badge: ["SR5"] });
+    expect(seen[1].filters).toEqual({ status: ["in_stock"], make: ["Toyota"], model: ["HiLux"] });
+    expect(seen[1].ranges.year).toEqual({ min: 2020, max: 2024 });
+    expect(seen[1].ranges.km).toEqual({ min: 20000, max: 60000 });
     expect(comparableRequest({ ...car, km: 10 }).ranges.km).toEqual({ min: 0, max: 20010 });
+  });
+
+  it("compares with the same grade when there are enough of it in stock", async () => {
+    const stock = [
+      ...[48000, 50000, 52000].map((price, i) => testVehicle({ id: `sr5-${i}`, make: "Toyota", model: "HiLux", badge: "SR5", year: 2022, km: 40000, price, offer_price: 0 })),
+      ...[30000, 31000, 32000].map((price, i) => testVehicle({ id: `wr-${i}`, make: "Toyota", model: "HiLux", badge: "Workmate", year: 2022, km: 40000, price, offer_price: 0 })),
+    ];
+    const result = await embeddedMarketPrice(fakeSearch(stock)).compare(tenant, car);
+    expect(result?.market_range_min).toBeGreaterThanOrEqual(48000);
   });
 
   it("uses the middle 80% of prices as the range and places the car in it", () => {

@@ -19,11 +19,12 @@ export const MIN_COMPARABLES = 3;
 const FULL_CONFIDENCE_AT = 10;
 const MAX_COMPARABLES = 100;
 
-export function comparableRequest(car: MarketCar): SearchRequest {
+/** Comparable stock: same make and model (and badge, when asked), in stock, within two years and a similar distance. */
+export function comparableRequest(car: MarketCar, sameBadge = false): SearchRequest {
   const kmSpread = Math.max(20_000, car.km * 0.5);
   return emptySearchRequest({
     perPage: MAX_COMPARABLES,
-    filters: { status: ["in_stock"], make: [car.make], model: [car.model] },
+    filters: { status: ["in_stock"], make: [car.make], model: [car.model], ...(sameBadge && car.badge ? { badge: [car.badge] } : {}) },
     ranges: {
       year: { min: car.year - YEAR_SPREAD, max: car.year + YEAR_SPREAD },
       km: { min: Math.max(0, Math.round(car.km - kmSpread)), max: Math.round(car.km + kmSpread) },
@@ -85,8 +86,12 @@ export function embeddedMarketPrice(search: Pick<SiteSearch, "search">): MarketP
     name: "embedded",
     async compare(tenant: TenantConfig, car: MarketCar) {
       if (!car.make || !car.model || !(car.year > 0)) return null;
-      const result = await search.search(tenant, comparableRequest(car));
-      return marketFromComparables(car, result.hits);
+      // The same grade is the fairest market; the whole model stands in when too few of that grade are in stock.
+      if (car.badge) {
+        const sameGrade = marketFromComparables(car, (await search.search(tenant, comparableRequest(car, true))).hits);
+        if (sameGrade) return sameGrade;
+      }
+      return marketFromComparables(car, (await search.search(tenant, comparableRequest(car))).hits);
     },
   };
 }

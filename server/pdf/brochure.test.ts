@@ -56,8 +56,8 @@ describe("vehicle brochure PDF", () => {
       "Was $57,990",
       "Key specifications",
       "6 Speed Automatic",
-      "Feature 30",
-      "and 5 more",
+      "Feature 24",
+      "and 11 more",
       "One owner, full service history.",
       "02 4721 3300",
       "Dealer Licence MD 20012",
@@ -65,7 +65,7 @@ describe("vehicle brochure PDF", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain("Feature 31");
+    expect(text).not.toContain("Feature 25");
   });
 
   it("draws a clean panel with the body type when there is no photo, and marks sold cars", async () => {

@@ -48,12 +48,14 @@ const MUTED = "#5f6b7a";
 const TEXT = "#1f2933";
 const RULE = "#d9dee4";
 /** Beyond this many features the list ends with 'and N more' so the brochure stays readable. */
-const MAX_FEATURES = 30;
+const MAX_FEATURES = 24;
+/** Content stops here; the dealer's footer sits below it on every page. */
+const CONTENT_BOTTOM = A4.height - 78;
 
 export function renderBrochure(data: BrochureData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN + 24, left: MARGIN, right: MARGIN },
+    margins: { top: MARGIN, bottom: A4.height - CONTENT_BOTTOM, left: MARGIN, right: MARGIN },
     info: { Title: data.title, Author: data.dealer.name, Subject: `${data.title} — ${data.price.text}`, Creator: data.dealer.name },
     bufferPages: true,
   });
@@ -72,8 +74,8 @@ export function renderBrochure(data: BrochureData): Promise<Buffer> {
   doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(data.subtitle, MARGIN, y, { width: CONTENT_WIDTH });
   y = doc.y + 10;
 
-  // Vehicle photos and illustrations are 3:2.
-  const photoHeight = Math.round((CONTENT_WIDTH * 2) / 3);
+  // Wide enough for a 3:2 photo at a height that leaves the price, specifications and features on page one.
+  const photoHeight = 270;
   photo(doc, data, { x: MARGIN, y, width: CONTENT_WIDTH, height: photoHeight });
   y += photoHeight + 14;
 
@@ -148,7 +150,7 @@ function priceBlock(doc: PDFKit.PDFDocument, data: BrochureData, y: number): num
 }
 
 function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number): number {
-  if (y > A4.height - 140) {
+  if (y > CONTENT_BOTTOM - 60) {
     doc.addPage();
     y = MARGIN;
   }
@@ -164,7 +166,7 @@ function specsTable(doc: PDFKit.PDFDocument, specs: BrochureData["specs"], y: nu
   const colWidth = CONTENT_WIDTH / 2;
   const rows = Math.ceil(specs.length / 2);
   for (let r = 0; r < rows; r++) {
-    if (y > A4.height - 90) {
+    if (y + 14 > CONTENT_BOTTOM) {
       doc.addPage();
       y = MARGIN;
     }
@@ -193,7 +195,7 @@ function featureList(doc: PDFKit.PDFDocument, features: string[], y: number): nu
   const rows = Math.ceil(shown.length / cols);
   doc.font("Helvetica").fontSize(9.5).fillColor(TEXT);
   for (let r = 0; r < rows; r++) {
-    if (y > A4.height - 90) {
+    if (y + 13 > CONTENT_BOTTOM) {
       doc.addPage();
       y = MARGIN;
     }

@@ -1,0 +1,114 @@
+/**
+ * The fullscreen slider (spec 000 section 2, Gallery): every slide including the video, left and right
+ * arrow keys (codes 37 and 39), Escape to close, thumbnails when there are more than 3 images. Loaded
+ * only when a shopper opens it.
+ */
+import { useKeenSlider } from "keen-slider/react";
+import { useEffect, useRef, useState } from "react";
+import { arrowKeyStep, type GallerySlide } from "~/domain/galleryRules";
+import { Icon } from "./icons";
+import { SlideMedia } from "./SlideMedia";
+import * as styles from "./Gallery.css";
+
+export interface FullscreenGalleryProps {
+  slides: GallerySlide[];
+  start: number;
+  title: string;
+  thumbnails: boolean;
+  onClose(index: number): void;
+}
+
+export function FullscreenGallery({ slides, start, title, thumbnails, onClose }: FullscreenGalleryProps) {
+  const [index, setIndex] = useState(start);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const indexRef = useRef(start);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    initial: start,
+    loop: slides.length > 1,
+    slideChanged(s) {
+      indexRef.current = s.track.details.rel;
+      setIndex(s.track.details.rel);
+    },
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        onClose(indexRef.current);
+        return;
+      }
+      const step = arrowKeyStep(e);
+      if (step === -1) slider.current?.prev();
+      if (step === 1) slider.current?.next();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, [onClose, slider]);
+
+  return (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Photos of the ${title}`}>
+      <div className={styles.overlayBar}>
+        <span aria-live="polite">
+          {index + 1} / {slides.length}
+        </span>
+        <button ref={closeRef} type="button" className={styles.overlayClose} onClick={() => onClose(indexRef.current)} aria-label="Close fullscreen">
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className={styles.overlayStage}>
+        <div ref={sliderRef} className={`keen-slider ${styles.slider}`}>
+          {slides.map((s, i) => (
+            <div key={i} className={`keen-slider__slide ${styles.overlaySlide}`} aria-hidden={i !== index}>
+              <SlideMedia slide={s} title={title} position={i} className={styles.overlayImage} eager={Math.abs(i - start) <= 1} />
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 ? (
+          <>
+            <button type="button" className={styles.prev} onClick={() => slider.current?.prev()} aria-label="Previous photo">
+              <Icon name="chevronLeft" />
+            </button>
+            <button type="button" className={styles.next} onClick={() => slider.current?.next()} aria-label="Next photo">
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {thumbnails ? (
+        <ol className={styles.overlayThumbs}>
+          {slides.map((s, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className={styles.thumbLink}
+                aria-current={i === index ? "true" : undefined}
+                aria-label={s.kind === "video" ? "Video" : `Photo ${s.imageNumber}`}
+                onClick={() => slider.current?.moveToIdx(i)}
+                style={{ padding: 0, background: "none" }}
+              >
+                {s.kind === "image" ? (
+                  <img src={s.thumb} alt="" width={120} height={80} loading="lazy" className={styles.thumbImage} />
+                ) : (
+                  <span className={styles.thumbImage} style={{ display: "flex", alignItems: "center", justifyContent: "center", color: "#fff" }}>
+                    Video
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+export default FullscreenGallery;

@@ -1,0 +1,66 @@
+/** One gallery slide's picture or video, with the loading hints for its position. */
+import { GALLERY_IMAGE_SIZE, imageLoading, type GallerySlide } from "~/domain/galleryRules";
+import * as styles from "./Gallery.css";
+
+export function SlideMedia({
+  slide,
+  title,
+  position,
+  className,
+  eager,
+}: {
+  slide: GallerySlide;
+  title: string;
+  position: number;
+  className?: string;
+  /** Overrides the position rule (the fullscreen slider loads the slides either side of the open one). */
+  eager?: boolean;
+}) {
+  const hints = eager === undefined ? imageLoading(position) : eager ? imageLoading(0) : imageLoading(99);
+  if (slide.kind === "image") {
+    return (
+      <img
+        src={slide.url}
+        alt={`${title}, photo ${slide.imageNumber}`}
+        width={GALLERY_IMAGE_SIZE.width}
+        height={GALLERY_IMAGE_SIZE.height}
+        loading={hints.loading}
+        decoding={hints.loading === "eager" ? "sync" : "async"}
+        draggable={false}
+        className={className ?? styles.slideImage}
+        {...(hints.fetchPriority === "high" ? { fetchpriority: "high" } : {})}
+      />
+    );
+  }
+  const { video } = slide;
+  if (video.kind === "animation") {
+    return (
+      <img
+        src={video.url}
+        alt={`${title}, walkaround video`}
+        width={GALLERY_IMAGE_SIZE.width}
+        height={GALLERY_IMAGE_SIZE.height}
+        loading="lazy"
+        draggable={false}
+        className={className ?? styles.slideImage}
+      />
+    );
+  }
+  if (video.kind === "file") {
+    return (
+      <video className={styles.slideVideo} src={video.url} controls preload="none" playsInline aria-label={`${title}, video`}>
+        <a href={video.url}>Watch the video of the {title}</a>
+      </video>
+    );
+  }
+  return (
+    <iframe
+      className={styles.slideVideo}
+      src={video.url}
+      title={`${title}, video`}
+      loading="lazy"
+      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allowFullScreen
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * GET /api/delivery-estimate?postcode=2150: the delivery calculator's answer for script-enabled pages
+ * (the same port answers the page's plain GET form without script). Always 200 with the outcome:
+ * the estimate, 'Please enter a postcode.' or the spec's 'Sorry...' message.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { deliveryOutcome, deliveryPort } from "@server/delivery";
+import { requireSite } from "@server/site.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant } = await requireSite(request);
+  const postcode = new URL(request.url).searchParams.get("postcode");
+  return json(await deliveryOutcome(deliveryPort(), tenant, postcode), { headers: { "Cache-Control": "private, max-age=300" } });
+}

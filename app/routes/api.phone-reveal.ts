@@ -1,0 +1,54 @@
+/**
+ * POST /api/phone-reveal: a shopper revealed the dealer's number on a car (spec 000 section 7, 'Lead/
+ * reveal call on phone reveal': car_id, dealership_id, website_id). Stored as a lead so the dealer can
+ * follow up; the website is the tenant of the host, never a form value.
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { leadChannels } from "~/components/vehicle/loadVehicle.server";
+import { getVehicleById } from "@server/db/vehicles";
+import { createLead } from "@server/db/leads";
+import { log } from "@server/log";
+import { requireSite } from "@server/site.server";
+
+const revealSchema = z.object({
+  car_id: z.string().trim().min(1).max(100),
+  dealership_id: z.string().trim().max(100).optional().default(""),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405 });
+  const { platform, tenant } = await requireSite(request);
+  const form = await request.formData().catch(() => null);
+  const parsed = revealSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) return new Response(null, { status: 400 });
+  const vehicle = await getVehicleById(platform.db, tenant.slug, parsed.data.car_id);
+  if (!vehicle) return new Response(null, { status: 404 });
+  try {
+    await createLead(
+      platform.db,
+      tenant.slug,
+      {
+        category: "Phone Reveal",
+        subcategory: "Call Now",
+        car_id: vehicle.id,
+        source_path: `/cars/${vehicle.slug}`,
+        payload: {
+          car_id: vehicle.id,
+          dealership_id: vehicle.dealership_id || parsed.data.dealership_id,
+          website_id: tenant.slug,
+          stock_number: vehicle.stocknum,
+        },
+      },
+      leadChannels(platform.env),
+    );
+  } catch (error) {
+    log.error("phone reveal not stored", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
+    return new Response(null, { status: 500 });
+  }
+  return new Response(null, { status: 204 });
+}
+
+export async function loader() {
+  return new Response(null, { status: 405 });
+}
