@@ -7,6 +7,7 @@ import {
   priceRangePageThumbs,
   refineRange,
   sliderBounds,
+  sliderScale,
   sliderStep,
   snapValue,
   thumbPositions,
@@ -23,6 +24,22 @@ describe("range slider", () => {
     expect(sliderBounds("price", { min: 12_499, max: 87_501 })).toEqual({ min: 12_000, max: 88_000 });
     expect(sliderBounds("km", { min: 5, max: 5 })).toEqual({ min: 0, max: 1000 });
     expect(sliderBounds("year", { min: 2012, max: 2025 })).toEqual({ min: 2012, max: 2025 });
+  });
+
+  it("puts the top end on a step, so the maximum thumb can always reach it", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 5000; i++) {
+      const low = Math.floor(next() * 500_000);
+      const stats = { min: low, max: low + Math.floor(next() * 2_000_000) };
+      for (const attribute of ["price", "km", "year"] as const) {
+        const { bounds, step } = sliderScale(attribute, stats);
+        expect((bounds.max - bounds.min) % step).toBe(0);
+        expect(bounds.max).toBeGreaterThanOrEqual(stats.max);
+        expect(bounds.min).toBeLessThanOrEqual(stats.min);
+      }
+    }
+    expect(sliderScale("km", { min: 0, max: 249_600 })).toEqual({ bounds: { min: 0, max: 252_000 }, step: 3000 });
   });
 
   it("steps a hundredth of the range, never finer than 1000 for price and km or 1 for year", () => {

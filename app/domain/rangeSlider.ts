@@ -18,7 +18,23 @@ const snaps = (attribute: RangeAttribute) => attribute === "price" || attribute 
 
 /** The slider's ends from the index's stats (snapped outward for price and km), or the default. */
 export function sliderBounds(attribute: RangeAttribute, stats: FacetStats | undefined | null): FacetStats {
-  if (!stats || !Number.isFinite(stats.min) || !Number.isFinite(stats.max) || stats.max < stats.min) return { ...DEFAULT_SLIDER_BOUNDS };
+  return sliderScale(attribute, stats).bounds;
+}
+
+/** A hundredth of the range, never finer than the snap (1000 for price and km, 1 for year). */
+export function sliderStep(attribute: RangeAttribute, bounds: FacetStats): number {
+  const unit = snaps(attribute) ? SNAP : 1;
+  return Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
+}
+
+/**
+ * Ends and step together. A range input only stops on min + k x step, so the top end is moved up to
+ * the next stop: otherwise the shopper could never drag the maximum back to "no limit".
+ */
+export function sliderScale(attribute: RangeAttribute, stats: FacetStats | undefined | null): { bounds: FacetStats; step: number } {
+  if (!stats || !Number.isFinite(stats.min) || !Number.isFinite(stats.max) || stats.max < stats.min) {
+    return { bounds: { ...DEFAULT_SLIDER_BOUNDS }, step: sliderStep(attribute, DEFAULT_SLIDER_BOUNDS) };
+  }
   let min = Math.max(0, stats.min);
   let max = stats.max;
   if (snaps(attribute)) {
@@ -29,13 +45,8 @@ export function sliderBounds(attribute: RangeAttribute, stats: FacetStats | unde
     max = Math.ceil(max);
   }
   if (max <= min) max = min + (snaps(attribute) ? SNAP : 1);
-  return { min, max };
-}
-
-/** A hundredth of the range, never finer than the snap (1000 for price and km, 1 for year). */
-export function sliderStep(attribute: RangeAttribute, bounds: FacetStats): number {
-  const unit = snaps(attribute) ? SNAP : 1;
-  return Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
+  const step = sliderStep(attribute, { min, max });
+  return { bounds: { min, max: min + Math.ceil((max - min) / step) * step }, step };
 }
 
 export function snapValue(attribute: RangeAttribute, value: number): number {

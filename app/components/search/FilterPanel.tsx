@@ -80,6 +80,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
           className={styles.form}
           onChange={onFormChange}
           onSubmit={onFormSubmit}
+          data-interactive={hydrated ? "" : undefined}
         >
           <div className={styles.keywordRow}>
             <label htmlFor="search-query" className={styles.keywordLabel}>

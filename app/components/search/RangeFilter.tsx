@@ -30,14 +30,9 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   const [range, setRange] = useState<NumericRange>(control.value);
   const [typed, setTyped] = useState({ min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" });
   const typingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const minBox = useRef<HTMLInputElement>(null);
+  const maxBox = useRef<HTMLInputElement>(null);
   const id = `range-${attribute}`;
-
-  // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider.
-  useEffect(() => {
-    setRange(control.value);
-    setTyped({ min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" });
-  }, [control.value.min, control.value.max]);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const apply = (wanted: NumericRange, moved: "min" | "max") => {
     const refined = refineRange(attribute, bounds, wanted, moved);
@@ -46,41 +41,25 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     onCommit();
   };
 
-  if (!hydrated) {
-    return (
-      <fieldset className={styles.rangeFieldset}>
-        <legend className={styles.facetTitle}>{label}</legend>
-        <div className={styles.rangeBoxes}>
-          <label className={styles.rangeBox}>
-            <span>Min</span>
-            <span className="visually-hidden">{` ${label.toLowerCase()}`}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              step="any"
-              name={`${attribute}_min`}
-              defaultValue={control.value.min ?? ""}
-              placeholder={String(bounds.min)}
-              className={styles.rangeInput}
-            />
-          </label>
-          <label className={styles.rangeBox}>
-            <span>Max</span>
-            <span className="visually-hidden">{` ${label.toLowerCase()}`}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              step="any"
-              name={`${attribute}_max`}
-              defaultValue={control.value.max ?? ""}
-              placeholder={String(bounds.max)}
-              className={styles.rangeInput}
-            />
-          </label>
-        </div>
-      </fieldset>
-    );
-  }
+  // The boxes are the same elements before and after JavaScript starts: whatever the shopper typed
+  // while the page was loading is kept and sent, not wiped.
+  useEffect(() => {
+    const early = { min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" };
+    const fromUrl = { min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" };
+    if (early.min !== fromUrl.min || early.max !== fromUrl.max) {
+      setTyped(early);
+      typingTimer.current = setTimeout(() => apply({ min: toNumber(early.min), max: toNumber(early.max) }, "max"), SLIDER_DEBOUNCE_MS);
+    }
+    return () => clearTimeout(typingTimer.current);
+    // Once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider.
+  useEffect(() => {
+    setRange(control.value);
+    setTyped({ min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" });
+  }, [control.value.min, control.value.max]);
 
   const thumbs = thumbPositions(bounds, range);
   const span = bounds.max - bounds.min || 1;
@@ -96,53 +75,62 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => apply({ min: toNumber(next.min), max: toNumber(next.max) }, which), SLIDER_DEBOUNCE_MS);
   };
+  // Without JavaScript the boxes are plain named fields of the GET form; with it they feed the slider.
+  const box = (which: "min" | "max") =>
+    hydrated
+      ? { value: typed[which], onChange: onTyped(which) }
+      : { name: `${attribute}_${which}`, defaultValue: control.value[which] ?? "" };
 
   return (
     <fieldset className={styles.rangeFieldset}>
       <legend className={styles.facetTitle}>{label}</legend>
-      <input type="hidden" name={attribute} value={formatRange(range)} data-range="" />
-      <p className={styles.rangeReadout} aria-hidden="true">
-        {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
-        {thumbs.max === bounds.max ? "+" : ""}
-      </p>
-      <div className={styles.slider}>
-        <div className={styles.sliderTrack} />
-        <div className={styles.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
-        <input
-          type="range"
-          id={`${id}-min`}
-          aria-label={`Minimum ${label.toLowerCase()}`}
-          aria-valuetext={formatValue(attribute, thumbs.min)}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={thumbs.min}
-          onChange={onThumb("min")}
-          className={styles.sliderThumb}
-        />
-        <input
-          type="range"
-          id={`${id}-max`}
-          aria-label={`Maximum ${label.toLowerCase()}`}
-          aria-valuetext={formatValue(attribute, thumbs.max)}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={thumbs.max}
-          onChange={onThumb("max")}
-          className={styles.sliderThumb}
-        />
-      </div>
+      {hydrated ? <input type="hidden" name={attribute} value={formatRange(range)} /> : null}
+      {hydrated ? (
+        <p className={styles.rangeReadout} aria-hidden="true">
+          {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
+          {thumbs.max === bounds.max ? "+" : ""}
+        </p>
+      ) : null}
+      {hydrated ? (
+        <div className={styles.slider}>
+          <div className={styles.sliderTrack} />
+          <div className={styles.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
+          <input
+            type="range"
+            id={`${id}-min`}
+            aria-label={`Minimum ${label.toLowerCase()}`}
+            aria-valuetext={formatValue(attribute, thumbs.min)}
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={thumbs.min}
+            onChange={onThumb("min")}
+            className={styles.sliderThumb}
+          />
+          <input
+            type="range"
+            id={`${id}-max`}
+            aria-label={`Maximum ${label.toLowerCase()}`}
+            aria-valuetext={formatValue(attribute, thumbs.max)}
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={thumbs.max}
+            onChange={onThumb("max")}
+            className={styles.sliderThumb}
+          />
+        </div>
+      ) : null}
       <div className={styles.rangeBoxes}>
         <label className={styles.rangeBox}>
           <span>Min</span>
           <span className="visually-hidden">{` ${label.toLowerCase()}`}</span>
-          <input type="number" inputMode="numeric" step="any" value={typed.min} placeholder={String(bounds.min)} onChange={onTyped("min")} className={styles.rangeInput} />
+          <input ref={minBox} type="number" inputMode="numeric" step="any" placeholder={String(bounds.min)} className={styles.rangeInput} {...box("min")} />
         </label>
         <label className={styles.rangeBox}>
           <span>Max</span>
           <span className="visually-hidden">{` ${label.toLowerCase()}`}</span>
-          <input type="number" inputMode="numeric" step="any" value={typed.max} placeholder={String(bounds.max)} onChange={onTyped("max")} className={styles.rangeInput} />
+          <input ref={maxBox} type="number" inputMode="numeric" step="any" placeholder={String(bounds.max)} className={styles.rangeInput} {...box("max")} />
         </label>
       </div>
     </fieldset>

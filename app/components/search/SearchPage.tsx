@@ -6,10 +6,10 @@
  * search fails).
  */
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { compactSearchParams } from "~/domain/searchLinks";
+import { compactSearchParams, queryString } from "~/domain/searchLinks";
 import { container, button } from "~/styles/ui.css";
 import { FILTER_FORM_ID, FilterPanel } from "./FilterPanel";
 import { HitCount } from "./HitCount";
@@ -43,7 +43,7 @@ export default function SearchPage() {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -58,9 +58,9 @@ export default function SearchPage() {
   const send = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
-    const params = new URLSearchParams(compactSearchParams(new FormData(form).entries()));
-    submit(params, { method: "get", action: data.prefix, replace: true, preventScrollReset: true });
-  }, [submit, data.prefix]);
+    // The GET form's own submission, built by hand so the URL stays readable ('price=5000:20000').
+    navigate(data.prefix + queryString(compactSearchParams(new FormData(form).entries())), { replace: true, preventScrollReset: true });
+  }, [navigate, data.prefix]);
 
   const schedule = useCallback(
     (delay: number) => {

@@ -8,7 +8,7 @@ import { facetValueLabel, bodyTiles, facetOptions, makeTiles, modelGroups, FACET
 import { MANUFACTURERS } from "~/domain/manufacturers";
 import { formatMoney, formatNumber } from "~/domain/money";
 import { insertPromoCards } from "~/domain/promoCards";
-import { sliderBounds, sliderStep } from "~/domain/rangeSlider";
+import { sliderScale } from "~/domain/rangeSlider";
 import {
   RANGE_ATTRIBUTES,
   SORT_OPTIONS,
@@ -167,8 +167,8 @@ function panelOf(tenant: TenantConfig, state: SearchState, result: SearchResult,
     for (const value of state.filters[attribute] ?? []) panel.hidden.push([attribute, value]);
   }
   for (const attribute of SLIDERS) {
-    const bounds = sliderBounds(attribute, result.stats[attribute]);
-    const control: RangeControl = { attribute, label: RANGE_LABELS[attribute], bounds, step: sliderStep(attribute, bounds), value: state.ranges[attribute] ?? {} };
+    const { bounds, step } = sliderScale(attribute, result.stats[attribute]);
+    const control: RangeControl = { attribute, label: RANGE_LABELS[attribute], bounds, step, value: state.ranges[attribute] ?? {} };
     panel.ranges.push(control);
   }
   for (const attribute of RANGE_ATTRIBUTES) {
