@@ -1,6 +1,7 @@
 /**
  * The number of vehicles found. The server renders the final number; with JavaScript it counts up to
- * each new number over 2.5 s (spec 000 section 9). Screen readers get the final number only.
+ * each new number over 2.5 s (spec 000 section 9). Screen readers get the final number only; the
+ * number's box is as wide as the final number from the start, so nothing beside it moves (CLS).
  */
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/domain/money";
@@ -37,7 +38,7 @@ export function HitCount({ count }: { count: number }) {
   return (
     <p className={styles.hitCount} data-count={count}>
       <span aria-hidden="true">
-        <span className={styles.hitNumber} data-testid="hit-count">
+        <span className={styles.hitNumber} data-testid="hit-count" style={{ minWidth: `${formatNumber(count).length}ch` }}>
           {formatNumber(shown)}
         </span>{" "}
         {words}

@@ -176,7 +176,7 @@ export const resultsHeader = style({
   marginBottom: "12px",
 });
 export const hitCount = style({ margin: 0, fontSize: "16px", color: vars.color.muted });
-export const hitNumber = style({ fontWeight: 800, color: vars.color.text, fontVariantNumeric: "tabular-nums" });
+export const hitNumber = style({ display: "inline-block", textAlign: "right", fontWeight: 800, color: vars.color.text, fontVariantNumeric: "tabular-nums" });
 export const sortRow = style({ display: "flex", alignItems: "center", gap: "8px" });
 export const sortSelect = style({
   minHeight: "44px",
