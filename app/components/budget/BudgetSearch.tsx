@@ -4,7 +4,7 @@
  * budget'), which renders the estimate and the result link from the query.
  */
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { budgetEstimate, budgetInput, budgetOutcome, defaultRepayment, type BudgetPeriod } from "~/domain/budget";
 import { formatMoney } from "~/domain/money";
 import { budgetSearchHref } from "~/domain/searchLinks";
@@ -26,6 +26,21 @@ export function BudgetSearch({ carTypes, start, searchPrefix, action }: { carTyp
   const [period, setPeriod] = useState<BudgetPeriod>(start.period);
   const [repayment, setRepayment] = useState(start.repayment);
   const [deposit, setDeposit] = useState(start.deposit);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Whatever the shopper chose or typed while the page was still loading is kept when it becomes live.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const early = new FormData(formRef.current);
+    const text = (name: string) => (typeof early.get(name) === "string" ? (early.get(name) as string) : null);
+    const earlyBody = text("body");
+    if (earlyBody !== null && carTypes.some((t) => t.body === earlyBody)) setBody(earlyBody);
+    if (text("period") === "weekly" || text("period") === "monthly") setPeriod(text("period") as BudgetPeriod);
+    if (text("repayment") !== null) setRepayment(text("repayment")!);
+    if (text("deposit") !== null) setDeposit(text("deposit")!);
+    // Once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const carType = carTypes.find((t) => t.body === body) ?? carTypes[0];
   const estimate = budgetEstimate(repayment, deposit, period);
@@ -42,7 +57,14 @@ export function BudgetSearch({ carTypes, start, searchPrefix, action }: { carTyp
       <h2 id="budget-title" className={styles.title}>
         Find cars for your budget
       </h2>
-      <form method="get" action={action} className={styles.form} onSubmit={(e) => hydrated && e.preventDefault()}>
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        className={styles.form}
+        onSubmit={(e) => hydrated && e.preventDefault()}
+        data-interactive={hydrated ? "" : undefined}
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Select your preferred car types</legend>
           <div className={styles.types}>
@@ -120,11 +142,12 @@ export function BudgetSearch({ carTypes, start, searchPrefix, action }: { carTyp
               </p>
             </>
           )}
-          {hydrated ? null : (
+          {/* Without JavaScript the estimate is worked out by the server; noscript keeps the layout still. */}
+          <noscript>
             <button type="submit" className={button.outline}>
               Work out my budget
             </button>
-          )}
+          </noscript>
         </div>
         <p className={styles.disclaimer}>
           This is an indicative estimate only. It does not account for interest rates, fees or balloon payments.

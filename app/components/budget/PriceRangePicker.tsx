@@ -3,8 +3,8 @@
  * the minimum at least 1 below the maximum; the button opens the results in that range, dearest first.
  * Without JavaScript: two number boxes in a GET form to the results page (sorted the same way).
  */
-import { Link } from "@remix-run/react";
-import { useState, type ChangeEvent } from "react";
+import { useNavigate } from "@remix-run/react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { formatMoney } from "~/domain/money";
 import { PRICE_RANGE_PAGE, priceRangePageThumbs } from "~/domain/rangeSlider";
 import { PRICE_DESC_SORT, priceRangeSearchHref } from "~/domain/searchLinks";
@@ -16,7 +16,13 @@ import * as styles from "./PriceRangePicker.css";
 
 export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: FacetStats; start: { min: number; max: number }; searchPrefix: string }) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [thumbs, setThumbs] = useState(start);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    navigate(priceRangeSearchHref(searchPrefix, thumbs.min, thumbs.max));
+  };
   const span = bounds.max - bounds.min || 1;
   const move = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {
     const value = Number(event.target.value);
@@ -26,7 +32,7 @@ export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: Face
   const right = ((thumbs.max - bounds.min) / span) * 100;
 
   return (
-    <form method="get" action={searchPrefix} className={styles.form}>
+    <form method="get" action={searchPrefix} className={styles.form} onSubmit={onSubmit}>
       <input type="hidden" name="sortBy" value={PRICE_DESC_SORT} />
       <div className={styles.readout} aria-live="polite">
         <p>
@@ -38,11 +44,12 @@ export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: Face
           <strong className={styles.readoutValue}>{formatMoney(thumbs.max)}</strong>
         </p>
       </div>
-      {hydrated ? (
-        <>
-          <div className={search.slider}>
-            <div className={search.sliderTrack} />
-            <div className={search.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
+      {/* The slider's space is kept before JavaScript starts, so the button below does not move. */}
+      <div className={search.slider} style={hydrated ? undefined : { visibility: "hidden" }}>
+        <div className={search.sliderTrack} />
+        <div className={search.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
+        {hydrated ? (
+          <>
             <input
               type="range"
               aria-label="Minimum price"
@@ -65,28 +72,24 @@ export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: Face
               onChange={move("max")}
               className={search.sliderThumb}
             />
-          </div>
-          <Link to={priceRangeSearchHref(searchPrefix, thumbs.min, thumbs.max)} className={button.accent}>
-            Show cars in this price range
-          </Link>
-        </>
-      ) : (
-        <>
-          <div className={search.rangeBoxes}>
-            <label className={search.rangeBox}>
-              <span>Minimum price ($)</span>
-              <input type="number" name="price_min" min={bounds.min} max={bounds.max} step={PRICE_RANGE_PAGE.step} defaultValue={start.min} className={search.rangeInput} />
-            </label>
-            <label className={search.rangeBox}>
-              <span>Maximum price ($)</span>
-              <input type="number" name="price_max" min={bounds.min} max={bounds.max} step={PRICE_RANGE_PAGE.step} defaultValue={start.max} className={search.rangeInput} />
-            </label>
-          </div>
-          <button type="submit" className={button.accent}>
-            Show cars in this price range
-          </button>
-        </>
-      )}
+          </>
+        ) : null}
+      </div>
+      <noscript>
+        <div className={search.rangeBoxes}>
+          <label className={search.rangeBox}>
+            <span>Minimum price ($)</span>
+            <input type="number" name="price_min" min={bounds.min} max={bounds.max} step={PRICE_RANGE_PAGE.step} defaultValue={start.min} className={search.rangeInput} />
+          </label>
+          <label className={search.rangeBox}>
+            <span>Maximum price ($)</span>
+            <input type="number" name="price_max" min={bounds.min} max={bounds.max} step={PRICE_RANGE_PAGE.step} defaultValue={start.max} className={search.rangeInput} />
+          </label>
+        </div>
+      </noscript>
+      <button type="submit" className={button.accent}>
+        Show cars in this price range
+      </button>
     </form>
   );
 }

@@ -85,42 +85,43 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     <fieldset className={styles.rangeFieldset}>
       <legend className={styles.facetTitle}>{label}</legend>
       {hydrated ? <input type="hidden" name={attribute} value={formatRange(range)} /> : null}
-      {hydrated ? (
-        <p className={styles.rangeReadout} aria-hidden="true">
-          {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
-          {thumbs.max === bounds.max ? "+" : ""}
-        </p>
-      ) : null}
-      {hydrated ? (
-        <div className={styles.slider}>
-          <div className={styles.sliderTrack} />
-          <div className={styles.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
-          <input
-            type="range"
-            id={`${id}-min`}
-            aria-label={`Minimum ${label.toLowerCase()}`}
-            aria-valuetext={formatValue(attribute, thumbs.min)}
-            min={bounds.min}
-            max={bounds.max}
-            step={step}
-            value={thumbs.min}
-            onChange={onThumb("min")}
-            className={styles.sliderThumb}
-          />
-          <input
-            type="range"
-            id={`${id}-max`}
-            aria-label={`Maximum ${label.toLowerCase()}`}
-            aria-valuetext={formatValue(attribute, thumbs.max)}
-            min={bounds.min}
-            max={bounds.max}
-            step={step}
-            value={thumbs.max}
-            onChange={onThumb("max")}
-            className={styles.sliderThumb}
-          />
-        </div>
-      ) : null}
+      <p className={styles.rangeReadout} aria-hidden="true">
+        {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
+        {thumbs.max === bounds.max ? "+" : ""}
+      </p>
+      {/* The slider's space is kept before JavaScript starts, so nothing below it moves when it appears. */}
+      <div className={styles.slider} style={hydrated ? undefined : { visibility: "hidden" }}>
+        <div className={styles.sliderTrack} />
+        <div className={styles.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
+        {hydrated ? (
+          <>
+            <input
+              type="range"
+              id={`${id}-min`}
+              aria-label={`Minimum ${label.toLowerCase()}`}
+              aria-valuetext={formatValue(attribute, thumbs.min)}
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={thumbs.min}
+              onChange={onThumb("min")}
+              className={styles.sliderThumb}
+            />
+            <input
+              type="range"
+              id={`${id}-max`}
+              aria-label={`Maximum ${label.toLowerCase()}`}
+              aria-valuetext={formatValue(attribute, thumbs.max)}
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={thumbs.max}
+              onChange={onThumb("max")}
+              className={styles.sliderThumb}
+            />
+          </>
+        ) : null}
+      </div>
       <div className={styles.rangeBoxes}>
         <label className={styles.rangeBox}>
           <span>Min</span>

@@ -127,7 +127,6 @@ export default function SearchPage() {
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
-          {hydrated ? <RecentSearches siteSlug={data.site.slug} current={data.status === "ok" ? data.history : null} /> : null}
 
           {data.status === "error" ? (
             <p role="alert" className={styles.errorBox}>
@@ -159,11 +158,12 @@ export default function SearchPage() {
                       </option>
                     ))}
                   </select>
-                  {hydrated ? null : (
+                  {/* Only without JavaScript (where a change cannot send itself); noscript keeps the layout still. */}
+                  <noscript>
                     <button type="submit" form={FILTER_FORM_ID} className={button.ghost}>
                       Sort
                     </button>
-                  )}
+                  </noscript>
                 </div>
               </div>
 
@@ -203,6 +203,8 @@ export default function SearchPage() {
               <Pagination links={shown.pagination} page={shown.page} pages={shown.pages} />
             </div>
           ) : null}
+          {/* Below the results: it appears once JavaScript reads the browser's history, and must not push them down. */}
+          {hydrated ? <RecentSearches siteSlug={data.site.slug} current={data.status === "ok" ? data.history : null} /> : null}
         </section>
       </div>
     </div>

@@ -166,11 +166,20 @@ export const secondaryAction = style({
   selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
 });
 export const compare = style({
+  position: "absolute",
+  left: "8px",
+  bottom: "8px",
   display: "inline-flex",
   alignItems: "center",
   gap: "8px",
   minHeight: "44px",
+  padding: "0 12px 0 10px",
+  borderRadius: "999px",
+  background: "rgba(255,255,255,0.92)",
+  color: vars.color.text,
+  boxShadow: "0 1px 4px rgba(0,0,0,0.2)",
   fontSize: "14px",
+  fontWeight: 600,
   cursor: "pointer",
 });
 globalStyle(`${compare} input`, { width: "20px", height: "20px", accentColor: vars.color.brand });

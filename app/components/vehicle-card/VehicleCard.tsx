@@ -79,6 +79,8 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
           )
         ) : null}
         {showToggles ? <FavouriteToggle card={card} siteSlug={site.slug} title={title} /> : null}
+        {/* Over the photo, so the card does not grow when the toggle appears with JavaScript. */}
+        {showToggles && site.flags.compare ? <CompareToggle card={card} siteSlug={site.slug} title={title} /> : null}
       </div>
 
       <div className={styles.body}>
@@ -142,7 +144,6 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
               ))}
             </ul>
           ) : null}
-          {showToggles && site.flags.compare ? <CompareToggle card={card} siteSlug={site.slug} title={title} /> : null}
         </div>
       </div>
     </article>
