@@ -36,7 +36,7 @@ export function HitCount({ count }: { count: number }) {
 
   const words = count === 1 ? "vehicle found" : "vehicles found";
   return (
-    <p className={styles.hitCount} data-count={count}>
+    <p className={styles.hitCount} data-count={count} role="status">
       <span aria-hidden="true">
         <span className={styles.hitNumber} data-testid="hit-count" style={{ minWidth: `${formatNumber(count).length}ch` }}>
           {formatNumber(shown)}
