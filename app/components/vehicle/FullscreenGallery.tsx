@@ -22,6 +22,8 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
   const [index, setIndex] = useState(start);
   const closeRef = useRef<HTMLButtonElement>(null);
   const indexRef = useRef(start);
+  // Where the slider is heading: quick key presses add up instead of repeating the same move.
+  const target = useRef<number | null>(null);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: start,
     loop: slides.length > 1,
@@ -29,7 +31,16 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
       indexRef.current = s.track.details.rel;
       setIndex(s.track.details.rel);
     },
+    animationEnded() {
+      target.current = null;
+    },
   });
+  const move = (step: number) => {
+    const s = slider.current;
+    if (!s?.track.details) return;
+    target.current = (target.current ?? s.track.details.abs) + step;
+    s.moveToIdx(target.current);
+  };
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -43,8 +54,7 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
         return;
       }
       const step = arrowKeyStep(e);
-      if (step === -1) slider.current?.prev();
-      if (step === 1) slider.current?.next();
+      if (step) move(step);
     };
     window.addEventListener("keydown", onKey);
     return () => {
@@ -52,6 +62,8 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
+    // `move` reads refs only; the listener is set up once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onClose, slider]);
 
   return (
@@ -74,10 +86,10 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
         </div>
         {slides.length > 1 ? (
           <>
-            <button type="button" className={styles.prev} onClick={() => slider.current?.prev()} aria-label="Previous photo">
+            <button type="button" className={styles.prev} onClick={() => move(-1)} aria-label="Previous photo">
               <Icon name="chevronLeft" />
             </button>
-            <button type="button" className={styles.next} onClick={() => slider.current?.next()} aria-label="Next photo">
+            <button type="button" className={styles.next} onClick={() => move(1)} aria-label="Next photo">
               <Icon name="chevronRight" />
             </button>
           </>

@@ -162,6 +162,8 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
   const { slides } = gallery;
   // A click at the end of a drag is not a request for fullscreen.
   const dragged = useRef(false);
+  // Where the slider is heading, so quick presses of the arrows add up.
+  const target = useRef<number | null>(null);
   const [initial] = useState(() => Math.min(index, Math.max(0, slides.length - 1)));
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial,
@@ -174,7 +176,16 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
     dragged() {
       dragged.current = true;
     },
+    animationEnded() {
+      target.current = null;
+    },
   });
+  const move = (step: number) => {
+    const s = slider.current;
+    if (!s?.track.details) return;
+    target.current = Math.max(0, Math.min(slides.length - 1, (target.current ?? s.track.details.abs) + step));
+    s.moveToIdx(target.current);
+  };
   const openAt = (i: number) => (e: MouseEvent) => {
     if (!hydrated) return;
     e.preventDefault();
@@ -210,13 +221,13 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
         ) : null}
         {slides.length > 1 ? (
           <>
-            <button type="button" className={`${styles.prev} ${jsOnly}`} onClick={() => slider.current?.prev()} disabled={index === 0} aria-label="Previous photo">
+            <button type="button" className={`${styles.prev} ${jsOnly}`} onClick={() => move(-1)} disabled={index === 0} aria-label="Previous photo">
               <Icon name="chevronLeft" />
             </button>
             <button
               type="button"
               className={`${styles.next} ${jsOnly}`}
-              onClick={() => slider.current?.next()}
+              onClick={() => move(1)}
               disabled={index === slides.length - 1}
               aria-label="Next photo"
             >

@@ -5,6 +5,7 @@
  * footer. The sidebar sits beside the gallery on wide screens and under it on phones.
  */
 import { useEffect, useState } from "react";
+import { useHydrated } from "./useHydrated";
 import { readStored, writeStored } from "~/components/vehicle-card/localLists";
 import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { queryString } from "~/domain/searchLinks";
@@ -31,6 +32,7 @@ import * as styles from "./vehicle.css";
 
 export function VehiclePage({ data }: { data: VehiclePageData }) {
   const { car } = data;
+  const hydrated = useHydrated();
   const [revealed, setRevealed] = useState(false);
   const reveal: PhoneReveal = {
     revealed,
@@ -59,7 +61,8 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
       <JsOnlyStyle />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
       {data.announcement ? <AnnouncementBar city={data.announcement.city} directions={data.announcement.directions} /> : null}
-      <div className={container} id="vehicle-top">
+      {/* data-hydrated tells browser tests (and anyone debugging) when the page has become interactive. */}
+      <div className={container} id="vehicle-top" data-hydrated={hydrated ? "true" : "false"}>
         <div className={styles.page}>
           <div className={styles.crumbsArea}>
             <Breadcrumbs trail={data.breadcrumbs} current={car.title} />
