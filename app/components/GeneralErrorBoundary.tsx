@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { PublicSite } from "@server/tenants/publicSite";
 import { container, button } from "~/styles/ui.css";
 import * as styles from "./GeneralErrorBoundary.css";
 
@@ -8,6 +9,7 @@ import * as styles from "./GeneralErrorBoundary.css";
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const searchPath = useRouteLoaderData<{ site: PublicSite }>("root")?.site.paths.searchPrefix ?? "/search";
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unknownSite = isRouteErrorResponse(error) && error.statusText === "Unknown site";
   const { title, text } = describe(status, unknownSite);
@@ -23,7 +25,7 @@ export function GeneralErrorBoundary() {
             <Link to="/" className={button.primary}>
               Go to the home page
             </Link>
-            <Link to="/search" className={button.outline}>
+            <Link to={searchPath} className={button.outline}>
               Search our stock
             </Link>
           </p>
