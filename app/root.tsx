@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CompareBar } from "~/components/compare/CompareBar";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {site ? <SiteHeader site={site} catalogue={catalogue} /> : null}
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
+        {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -11,7 +11,9 @@ import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
 
 /** Compare holds a few cars side by side; more than this is not a comparison a phone can show. */
-const COMPARE_LIMIT = 3;
+export const COMPARE_LIMIT = 3;
+/** Fired on window when the compare list changes, so every card and the compare bar stay in step. */
+export const COMPARE_CHANGED = "dealer:compare-changed";
 
 export function FavouriteToggle({ card, siteSlug, title }: { card: VehicleCardData; siteSlug: string; title: string }) {
   const [saved, setSaved] = useState<boolean | null>(null);
@@ -58,7 +60,10 @@ export function FavouriteToggle({ card, siteSlug, title }: { card: VehicleCardDa
 export function CompareToggle({ card, siteSlug, title }: { card: VehicleCardData; siteSlug: string; title: string }) {
   const [chosen, setChosen] = useState<string[] | null>(null);
   useEffect(() => {
-    setChosen(readIdList(readStored(siteSlug, "compare")));
+    const refresh = () => setChosen(readIdList(readStored(siteSlug, "compare")));
+    refresh();
+    window.addEventListener(COMPARE_CHANGED, refresh);
+    return () => window.removeEventListener(COMPARE_CHANGED, refresh);
   }, [siteSlug]);
   if (chosen === null) return null;
   const selected = chosen.includes(card.id);
@@ -68,6 +73,7 @@ export function CompareToggle({ card, siteSlug, title }: { card: VehicleCardData
     const next = current.includes(card.id) ? current.filter((id) => id !== card.id) : [...current, card.id].slice(-COMPARE_LIMIT);
     writeStored(siteSlug, "compare", next);
     setChosen(next);
+    window.dispatchEvent(new Event(COMPARE_CHANGED));
   };
   return (
     <label className={styles.compare} title={full ? `You can compare up to ${COMPARE_LIMIT} cars` : undefined}>
