@@ -4,6 +4,7 @@
  * only when a shopper opens it.
  */
 import { useKeenSlider } from "keen-slider/react";
+import "keen-slider/keen-slider.min.css";
 import { useEffect, useRef, useState } from "react";
 import { arrowKeyStep, type GallerySlide } from "~/domain/galleryRules";
 import { Icon } from "./icons";

@@ -9,15 +9,15 @@
  * its first frame.
  */
 import { useSearchParams } from "@remix-run/react";
-import { useKeenSlider } from "keen-slider/react";
-import "keen-slider/keen-slider.min.css";
-import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { galleryIndexAfterViewChange, NEW_ARRIVAL_PLACEHOLDER, type GalleryView } from "~/domain/galleryRules";
 import { hotspotsForFrame, INTERIOR_ANGLE, SPIN_IMAGE_SIZE } from "~/domain/spin";
 import { Hotspots } from "./Hotspots";
 import { Icon } from "./icons";
 import { jsOnly } from "./JsOnly";
 import type { VehicleGallery } from "./pageTypes";
+import type { GalleryControl } from "./KeenGallery";
+import { SlideList } from "./SlideList";
 import { SlideMedia } from "./SlideMedia";
 import { useHydrated, useLazyModule } from "./useHydrated";
 import * as styles from "./Gallery.css";
@@ -160,60 +160,62 @@ interface SlidesProps {
 
 function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: SlidesProps) {
   const { slides } = gallery;
-  // A click at the end of a drag is not a request for fullscreen.
-  const dragged = useRef(false);
-  // Where the slider is heading, so quick presses of the arrows add up.
-  const target = useRef<number | null>(null);
-  const [initial] = useState(() => Math.min(index, Math.max(0, slides.length - 1)));
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    initial,
-    slideChanged(s) {
-      onIndex(s.track.details.rel);
-    },
-    dragStarted() {
-      dragged.current = false;
-    },
-    dragged() {
-      dragged.current = true;
-    },
-    animationEnded() {
-      target.current = null;
-    },
-  });
-  const move = (step: number) => {
-    const s = slider.current;
-    if (!s?.track.details) return;
-    target.current = Math.max(0, Math.min(slides.length - 1, (target.current ?? s.track.details.abs) + step));
-    s.moveToIdx(target.current);
+  const strip = useRef<HTMLDivElement>(null);
+  const control = useRef<GalleryControl | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const keen = useLazyModule(() => import("./KeenGallery"), hydrated && wanted);
+  const reach = () => {
+    if (!wanted) setWanted(true);
   };
-  const openAt = (i: number) => (e: MouseEvent) => {
+  // The photo the strip is gliding to: passing photos are not the shopper's choice, and keen-slider
+  // starts on this one if it takes over mid-glide.
+  const aim = useRef<number | null>(null);
+  const moveTo = (i: number) => {
+    const to = Math.max(0, Math.min(slides.length - 1, i));
+    if (control.current) return control.current.moveTo(to);
+    reach();
+    aim.current = to;
+    const el = strip.current;
+    if (el) el.scrollTo({ left: to * el.clientWidth, behavior: "smooth" });
+    onIndex(to);
+  };
+  const move = (step: number) => (control.current ? control.current.move(step) : moveTo(index + step));
+  // A swipe on the strip is left to finish natively; keen-slider takes over once it has settled.
+  const settle = useRef<number | undefined>(undefined);
+  const onStripScroll = () => {
+    const el = strip.current;
+    if (!el || !el.clientWidth) return;
+    const at = Math.round(el.scrollLeft / el.clientWidth);
+    if (aim.current !== null && at !== aim.current) return;
+    aim.current = null;
+    onIndex(at);
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(reach, 250);
+  };
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+  const open = (i: number, e: MouseEvent) => {
     if (!hydrated) return;
     e.preventDefault();
-    if (!dragged.current) onFullscreen(i);
+    onFullscreen(i);
   };
   const goTo = (i: number) => (e: MouseEvent) => {
     if (!hydrated) return;
     e.preventDefault();
-    slider.current?.moveToIdx(i);
+    moveTo(i);
   };
 
   return (
     <>
-      <div className={styles.stage}>
-        {/* keen-slider takes over only once script runs; until then this is a scroll-snap strip. */}
-        <div ref={hydrated ? sliderRef : undefined} className={hydrated ? `keen-slider ${styles.slider}` : styles.strip}>
-          {slides.map((s, i) => (
-            <div key={i} id={`gallery-slide-${i + 1}`} className={`${hydrated ? "keen-slider__slide " : ""}${styles.slide}`}>
-              {s.kind === "image" ? (
-                <a href={s.url} className={styles.slideLink} onClick={openAt(i)} draggable={false} aria-label={`${title}, photo ${s.imageNumber}: open full size`}>
-                  <SlideMedia slide={s} title={title} position={i} />
-                </a>
-              ) : (
-                <SlideMedia slide={s} title={title} position={i} />
-              )}
-            </div>
-          ))}
-        </div>
+      <div className={styles.stage} onPointerEnter={(e) => e.pointerType === "mouse" && reach()} onFocus={() => reach()}>
+        {keen ? (
+          // It starts on the photo the strip shows when it takes over.
+          <keen.KeenGallery slides={slides} title={title} start={aim.current ?? index} onIndex={onIndex} onOpen={onFullscreen} control={control} />
+        ) : (
+          // Until keen-slider is wanted (and always without script) the slides are a scroll-snap strip.
+          <div ref={strip} className={styles.strip} onScroll={hydrated ? onStripScroll : undefined}>
+            <SlideList slides={slides} title={title} onOpen={open} />
+          </div>
+        )}
         {slides.length > 1 ? (
           <span className={`${styles.counter} ${jsOnly}`} aria-live="polite">
             {index + 1} / {slides.length}

@@ -1,0 +1,33 @@
+/** The gallery's slides, the same markup for the scroll strip and for keen-slider. */
+import type { MouseEvent } from "react";
+import type { GallerySlide } from "~/domain/galleryRules";
+import { SlideMedia } from "./SlideMedia";
+import * as styles from "./Gallery.css";
+
+export function SlideList({
+  slides,
+  title,
+  slideClass = "",
+  onOpen,
+}: {
+  slides: GallerySlide[];
+  title: string;
+  slideClass?: string;
+  onOpen(index: number, e: MouseEvent): void;
+}) {
+  return (
+    <>
+      {slides.map((s, i) => (
+        <div key={i} id={`gallery-slide-${i + 1}`} className={`${slideClass}${styles.slide}`}>
+          {s.kind === "image" ? (
+            <a href={s.url} className={styles.slideLink} onClick={(e) => onOpen(i, e)} draggable={false} aria-label={`${title}, photo ${s.imageNumber}: open full size`}>
+              <SlideMedia slide={s} title={title} position={i} />
+            </a>
+          ) : (
+            <SlideMedia slide={s} title={title} position={i} />
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
