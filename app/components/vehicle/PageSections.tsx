@@ -64,6 +64,25 @@ export function EnquirySection({ car, label, messageRequired, optInShown }: { ca
   );
 }
 
+/** The features banner (spec 000 section 2): offers, service booking and selling your car. */
+export function FeaturesBanner({ links }: { links: { offers: string; service: string; sellYourCar: string } }) {
+  const items = [
+    { href: links.offers, title: "Special Offers", text: "This month's deals across our range." },
+    { href: links.service, title: "Book a Service", text: "Capped-price servicing by factory-trained technicians." },
+    { href: links.sellYourCar, title: "Sell Your Car", text: "A fair price for your car, paid fast." },
+  ];
+  return (
+    <nav aria-label="More from us" className={styles.featuresBanner}>
+      {items.map((i) => (
+        <a key={i.title} href={i.href} className={styles.featureLink}>
+          <strong>{i.title}</strong>
+          <span>{i.text}</span>
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 export function Disclaimer({ financeDisclaimer }: { financeDisclaimer: string }) {
   return (
     <section className={styles.section} aria-label="Disclaimer">

@@ -119,3 +119,4 @@ export const soldLabel = style({
   marginBottom: "8px",
 });
 export const soldText = style({ fontWeight: 600, margin: "0 0 12px" });
+export const depositNote = style({ margin: "-4px 0 0", fontSize: "13px", color: vars.color.muted, textAlign: "center" });

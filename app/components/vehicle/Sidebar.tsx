@@ -95,8 +95,10 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
           {actions.reserve ? (
             <a href={actions.reserve.href} className={button.accent}>
               {actions.reserve.label}
+              <span className="visually-hidden"> with a {actions.reserve.deposit} deposit</span>
             </a>
           ) : null}
+          {actions.reserve ? <p className={styles.depositNote}>Hold it today with a {actions.reserve.deposit} refundable deposit.</p> : null}
           <a href="#enquire" className={button.primary}>
             {actions.enquireLabel}
           </a>

@@ -19,7 +19,7 @@ import { Gallery } from "./Gallery";
 import { JsOnlyStyle } from "./JsOnly";
 import { KeyInformation } from "./KeyInformation";
 import { LeadForm } from "./LeadForm";
-import { Breadcrumbs, Disclaimer, EnquirySection, LocationSection } from "./PageSections";
+import { Breadcrumbs, Disclaimer, EnquirySection, FeaturesBanner, LocationSection } from "./PageSections";
 import type { VehiclePageData } from "./pageTypes";
 import { PriceComparison } from "./PriceComparison";
 import { Sidebar } from "./Sidebar";
@@ -106,6 +106,7 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
             {car.available ? (
               <EnquirySection car={car} label={data.actions.enquireLabel} messageRequired={data.enquiry.messageRequired} optInShown={data.enquiry.optInShown} />
             ) : null}
+            <FeaturesBanner links={data.features} />
             <Disclaimer financeDisclaimer={data.finance.disclaimer} />
           </div>
         </div>

@@ -178,7 +178,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     },
     actions: {
       reserve: canReserve(v, flags)
-        ? { href: `${carPage}/${tenant.paths.checkout}`, label: tenant.paths.checkout === "buy-online" ? "Buy Online" : "Reserve Car Now" }
+        ? { href: `${carPage}/${tenant.paths.checkout}`, label: "Reserve Car Now", deposit: tenant.reserveDepositLabel }
         : null,
       finance: financeable ? { href: financeHref(v, car.sellingPrice, tenant.paths.finance) } : null,
       tradeIn: tenant.features.tradeIn && car.available ? { href: tradeInHref(v) } : null,
@@ -209,6 +209,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     priceComparison: ctx.priceComparison,
     delivery: { offered: tenant.delivery.regions.length > 0, outcome: ctx.delivery },
     enquiry: { messageRequired: tenant.features.enquiryMessageRequired, optInShown: tenant.features.enquiryOptInShown },
+    features: { offers: tenant.paths.offers, service: tenant.features.serviceBookingUrl ?? "/service", sellYourCar: "/sell-my-car" },
     breadcrumbs: [
       { label: "Home", href: "/" },
       { label: "Stock", href: searchPath },

@@ -78,7 +78,7 @@ export interface VehicleGallery {
 }
 
 export interface VehicleActions {
-  reserve: { href: string; label: string } | null;
+  reserve: { href: string; label: string; deposit: string } | null;
   finance: { href: string } | null;
   tradeIn: { href: string } | null;
   /** 'Enquire Now', or 'Instant Message' where the dealer has chat. */
@@ -113,6 +113,8 @@ export interface VehiclePageData {
   priceComparison: PriceComparison | null | "later";
   delivery: { offered: boolean; outcome: DeliveryOutcome | null };
   enquiry: { messageRequired: boolean; optInShown: boolean };
+  /** The features banner: offers, service booking and selling your car. */
+  features: { offers: string; service: string; sellYourCar: string };
   breadcrumbs: { label: string; href: string }[];
 }
 

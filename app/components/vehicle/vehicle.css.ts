@@ -174,3 +174,17 @@ export const pillBase = style({
   letterSpacing: "0.04em",
   textTransform: "uppercase",
 });
+
+export const featuresBanner = style({ display: "grid", gap: "12px", "@media": { [tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } });
+export const featureLink = style({
+  display: "grid",
+  gap: "2px",
+  padding: "14px 16px",
+  minHeight: "44px",
+  borderRadius: vars.radius.card,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  textDecoration: "none",
+  selectors: { "&:hover": { filter: "brightness(1.08)" } },
+});
+globalStyle(`${featureLink} span`, { fontSize: "14px", opacity: 0.9 });
