@@ -10,6 +10,9 @@ import { log } from "@server/log";
 export { bootPlatform } from "@server/platform.server";
 /** Tells the stock importer where the running server listens. */
 export { writeServerInfo, clearServerInfo } from "@server/stock/importToken";
+/** The page cache the server puts in front of Remix, and its view counter for cache hits. */
+export { withPageCache } from "@server/http/pageCache";
+export { recordCachedPageView } from "@server/http/pageViews.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BudgetSearch, type BudgetStart } from "~/components/budget/BudgetSearch";
@@ -53,8 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     site: cardSiteOptions(tenant),
     carTypes,
     budgetStart,
-  });
+  }, { headers: { "Cache-Control": HOME_CACHE } });
 }
+
+/** The home page is the same for every shopper; a minute keeps featured stock fresh after a sale. */
+const HOME_CACHE = "public, max-age=60, stale-while-revalidate=60";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.name} | New, demo and used cars` }, { name: "description", content: data.hero.text }] : [];

@@ -19,6 +19,7 @@ import { SORT_OPTIONS, emptySearchRequest, type SearchRequest } from "~/domain/s
 import { FIXTURE_NOW, searchTenant, syntheticStock } from "../../tests/fixtures/searchVehicles";
 import { OramaSearchEngine } from "../search/orama";
 import { createSearchService } from "../search/service";
+import { measurePages } from "./pageBudgets";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -218,6 +219,13 @@ async function benchServer(): Promise<void> {
     }
     console.log(table(["route", "req/s", "p50", "p99", "errors", "status codes"], rows));
     console.log("\nbudget: no errors and p99 <= 250 ms on the results page (/search)");
+    if (!args.has("no-lighthouse")) {
+      console.log("\n(c) Pages: gzipped HTML and first-load JavaScript, Lighthouse mobile performance (default throttling)\n");
+      const pages = await measurePages(port, HOST);
+      const dash = (v: number | undefined) => (v === undefined ? "-" : v);
+      console.log(table(["page", "HTML kB", "JS kB", "score", "LCP ms", "CLS", "TBT ms"], pages.map((p) => [p.page.slice(0, 48), p.htmlGzipKb, p.jsGzipKb, dash(p.score), dash(p.lcpMs), dash(p.cls), dash(p.tbtMs)])));
+      console.log("\nbudgets: score >= 95, LCP <= 1800 ms, CLS <= 0.02, TBT <= 100 ms, JS <= 120 kB, results HTML <= 60 kB");
+    }
   } finally {
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,13 +6,16 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
 process.env.NODE_ENV ??= "production";
-const root = process.cwd();
+// Paths (build, tenants, migrations, data) are relative to the project, wherever the command is run from.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+if (process.env.DATA_DIR) process.env.DATA_DIR = path.resolve(process.env.DATA_DIR);
+process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const serverBuild = path.join(root, buildDir, "server/index.js");
 
@@ -53,8 +56,44 @@ app.disable("x-powered-by");
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-// The stock import endpoint only accepts callers on this machine, so it needs the socket address.
-app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }) }));
+/** Express request -> Fetch Request (aborted when the shopper goes away). */
+function toFetchRequest(req, res) {
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, init);
+}
+
+/** Fetch Response -> Express response, streamed. */
+async function sendFetchResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+const remix = createRequestHandler(build, "production");
+// Shareable pages (Cache-Control: public) are kept briefly, as a CDN would: see server/http/pageCache.ts.
+const handle = build.entry.module.withPageCache(remix, { onView: build.entry.module.recordCachedPageView });
+app.all("*", async (req, res, next) => {
+  try {
+    // The stock import endpoint only accepts callers on this machine, so loaders get the socket address.
+    const response = await handle(toFetchRequest(req, res), { remoteAddress: req.socket.remoteAddress });
+    await sendFetchResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");

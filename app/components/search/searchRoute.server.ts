@@ -33,6 +33,7 @@ import {
 } from "~/domain/searchUrl";
 import { isAvailable } from "~/domain/vehicle";
 import { trackEvent } from "@server/analytics.server";
+import { PAGE_VIEW_HEADER } from "@server/http/pageCache";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import { requireSite } from "@server/site.server";
@@ -273,7 +274,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { path: url.pathname + url.search, label: chips.map((c) => c.label).join(" · "), filters: historyFilters(state) }
       : null,
   };
-  return json(data, { headers: { "Cache-Control": RESULTS_CACHE } });
+  // A page cache in front may skip this loader: it counts those views (event 49) from this header.
+  return json(data, { headers: { "Cache-Control": RESULTS_CACHE, [PAGE_VIEW_HEADER]: "49" } });
 }
 
 type PageBase = Pick<SearchPageData, "prefix" | "site" | "refreshHref" | "dealerName" | "origin">;
@@ -300,6 +302,9 @@ function errorPage(base: PageBase, state: SearchState) {
   return json(data, { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": "30" } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
-});
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers: Record<string, string> = { "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE };
+  const view = loaderHeaders.get(PAGE_VIEW_HEADER);
+  if (view) headers[PAGE_VIEW_HEADER] = view;
+  return headers;
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from "vitest";
+import { cacheableSeconds, PAGE_VIEW_HEADER, withPageCache } from "./pageCache";
+
+function page(body: string, headers: Record<string, string> = { "Cache-Control": "public, max-age=60" }, status = 200) {
+  return new Response(body, { status, headers });
+}
+const get = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers: { host: new URL(url).host, ...headers } });
+
+describe("what may be cached", () => {
+  it("only public pages with a max-age, capped", () => {
+    expect(cacheableSeconds(page("x"), 30)).toBe(30);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=10" }), 30)).toBe(10);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "private, max-age=60" }), 30)).toBe(0);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "no-store" }), 30)).toBe(0);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public" }), 30)).toBe(0);
+    expect(cacheableSeconds(page("x", {}), 30)).toBe(0);
+  });
+  it("never errors, cookies or pages that vary on more than encoding", () => {
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60" }, 404), 60)).toBe(0);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60", "Set-Cookie": "a=b" }), 60)).toBe(0);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60", Vary: "Cookie" }), 60)).toBe(0);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" }), 60)).toBe(60);
+  });
+});
+
+describe("page cache", () => {
+  it("serves a second request for the same page without rendering again", async () => {
+    let renders = 0;
+    const handler = withPageCache(async () => page(`render ${++renders}`));
+    const first = await handler(get("http://a.localhost/search?make=Toyota"), undefined);
+    const second = await handler(get("http://a.localhost/search?make=Toyota"), undefined);
+    expect(await first.text()).toBe("render 1");
+    expect(await second.text()).toBe("render 1");
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toBe(1);
+  });
+
+  it("keeps each dealer's and each URL's page apart", async () => {
+    const handler = withPageCache(async (request) => page(`${request.headers.get("host")}${new URL(request.url).search}`));
+    await handler(get("http://a.localhost/search?page=1"), undefined);
+    expect(await (await handler(get("http://b.localhost/search?page=1"), undefined)).text()).toBe("b.localhost?page=1");
+    expect(await (await handler(get("http://a.localhost/search?page=2"), undefined)).text()).toBe("a.localhost?page=2");
+  });
+
+  it("renders again once the page's time is up", async () => {
+    let now = 0;
+    let renders = 0;
+    const handler = withPageCache(async () => page(`render ${++renders}`, { "Cache-Control": "public, max-age=10" }), { clock: () => now });
+    await handler(get("http://a.localhost/"), undefined);
+    now = 9_999;
+    expect(await (await handler(get("http://a.localhost/"), undefined)).text()).toBe("render 1");
+    now = 10_001;
+    expect(await (await handler(get("http://a.localhost/"), undefined)).text()).toBe("render 2");
+  });
+
+  it("passes through posts, shoppers with cookies, and pages that are not public", async () => {
+    let renders = 0;
+    const handler = withPageCache(async (request) => page(`render ${++renders}`, new URL(request.url).pathname === "/private" ? { "Cache-Control": "private" } : undefined));
+    await handler(new Request("http://a.localhost/search", { method: "POST", body: "x" }), undefined);
+    await handler(new Request("http://a.localhost/search", { method: "POST", body: "x" }), undefined);
+    await handler(get("http://a.localhost/search", { cookie: "__session=1" }), undefined);
+    await handler(get("http://a.localhost/search", { cookie: "__session=1" }), undefined);
+    await handler(get("http://a.localhost/private"), undefined);
+    await handler(get("http://a.localhost/private"), undefined);
+    expect(renders).toBe(6);
+    expect(handler.size()).toBe(0);
+  });
+
+  it("shares one render among shoppers arriving at once", async () => {
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const handler = withPageCache(async () => {
+      renders++;
+      await gate;
+      return page("shared");
+    });
+    const all = Array.from({ length: 10 }, () => handler(get("http://a.localhost/search"), undefined));
+    release();
+    const bodies = await Promise.all((await Promise.all(all)).map((r) => r.text()));
+    expect(new Set(bodies)).toEqual(new Set(["shared"]));
+    expect(renders).toBe(1);
+  });
+
+  it("counts a view for every hit of a page that asks for it, and hides the header", async () => {
+    const onView = vi.fn();
+    const handler = withPageCache(async () => page("results", { "Cache-Control": "public, max-age=60", [PAGE_VIEW_HEADER]: "49" }), { onView });
+    const first = await handler(get("http://a.localhost/search"), undefined);
+    expect(first.headers.has(PAGE_VIEW_HEADER)).toBe(false);
+    await handler(get("http://a.localhost/search"), undefined);
+    await handler(get("http://a.localhost/search"), undefined);
+    // The first render counted itself in its loader; hits are counted here.
+    expect(onView).toHaveBeenCalledTimes(2);
+    expect(onView.mock.calls[0][1]).toBe(49);
+  });
+
+  it("drops the oldest page when full", async () => {
+    const handler = withPageCache(async (request) => page(new URL(request.url).pathname), { maxEntries: 2 });
+    for (const p of ["/a", "/b", "/c"]) await handler(get(`http://a.localhost${p}`), undefined);
+    expect(handler.size()).toBe(2);
+    expect((await handler(get("http://a.localhost/a"), undefined)).headers.get("X-Page-Cache")).toBe("miss");
+  });
+});
