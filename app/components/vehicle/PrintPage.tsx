@@ -20,6 +20,8 @@ export function PrintPage({ data }: { data: PrintData }) {
   return (
     <article className={styles.sheet}>
       <JsOnlyStyle />
+      {/* Paper margins: not expressible as a class, so a page rule for this page only. */}
+      <style>{"@page { size: A4; margin: 12mm; }"}</style>
       <p className={`${styles.toolbar} ${jsOnly}`} data-print-hide>
         <button type="button" className={button.primary} onClick={() => window.print()}>
           Print this page
@@ -43,7 +45,7 @@ export function PrintPage({ data }: { data: PrintData }) {
       {rest.length ? (
         <div className={styles.photos}>
           {rest.map((src) => (
-            <img key={src} src={src} alt="" width={400} height={267} className={styles.hero} />
+            <img key={src} src={src} alt="" width={400} height={267} className={styles.thumb} />
           ))}
         </div>
       ) : null}
