@@ -9,14 +9,16 @@
  *   a car without a price (0) has no bucket, because 'Enquire for price' is not a cheap car.
  * - weekly_price_range buckets of 100 up to 500 ('0-100', ... '400-500', '500+') from the finance quote.
  * - created_at_timestamp is epoch seconds; sold_at_ms is epoch milliseconds (VisibilityScope.soldSince).
+ * - colour is the paint's family ('White' for 'Glacier White', see ~/domain/colourFamily); paint keeps the name.
  * - transmission, fuel, drive and body are the simple_* values (the facet tiles), certified and seats
  *   are strings so they facet like every other attribute, filtered_features is standardEquipment.
  */
 import { VALUE_ATTRIBUTES, type RangeAttribute, type ValueAttribute } from "~/domain/search";
+import { colourFamily } from "~/domain/colourFamily";
 import type { Vehicle } from "~/domain/vehicle";
 
 /** Fields free text is matched against, in both engines. */
-export const TEXT_FIELDS = ["make", "model", "badge", "series", "name", "stocknum", "colour", "body"] as const;
+export const TEXT_FIELDS = ["make", "model", "badge", "series", "name", "stocknum", "colour", "paint", "body"] as const;
 
 /** Attributes holding several values per car (a filter matches when any value is selected). */
 export const MULTI_VALUE_ATTRIBUTES: readonly ValueAttribute[] = ["categories", "filtered_features"];
@@ -28,6 +30,8 @@ export type VehicleSearchDocument = {
   name: string;
   series: string;
   stocknum: string;
+  /** The maker's paint name ('Glacier White'): searchable as text; `colour` is its family ('White'). */
+  paint: string;
   custom_rank: number;
   photos_count: number;
   sold_at_ms: number;
@@ -89,6 +93,7 @@ export function toSearchDocument(tenant: string, vehicle: Vehicle): VehicleSearc
     name: text(vehicle.name),
     series: text(vehicle.series),
     stocknum: text(vehicle.stocknum),
+    paint: text(vehicle.colour),
     custom_rank: number(vehicle.custom_rank),
     photos_count: Math.round(number(vehicle.photos_count) || (vehicle.images?.length ?? 0)),
     sold_at_ms: vehicle.status === "sold" ? epochMs(vehicle.sold_at) : 0,
@@ -98,7 +103,7 @@ export function toSearchDocument(tenant: string, vehicle: Vehicle): VehicleSearc
     car_type: text(vehicle.car_type),
     categories: distinct(vehicle.categories),
     city: text(vehicle.city) || text(vehicle.location?.city),
-    colour: text(vehicle.colour),
+    colour: colourFamily(text(vehicle.colour)),
     dealership_name: text(vehicle.dealership_name),
     filtered_features: distinct(vehicle.standardEquipment),
     item_type: text(vehicle.item_type),

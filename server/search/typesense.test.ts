@@ -19,7 +19,7 @@ describe("Typesense search plan", () => {
     expect(searches[0]).toMatchObject({
       collection: "cars",
       q: "*",
-      query_by: "make,model,badge,series,name,stocknum,colour,body",
+      query_by: "make,model,badge,series,name,stocknum,colour,paint,body",
       sort_by: "price:asc,vehicle_id:asc",
       page: 3,
       per_page: 21,

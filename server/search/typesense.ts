@@ -72,6 +72,7 @@ export function vehicleCollectionSchema(name: string): CollectionCreateSchema {
       { name: "name", type: "string", optional: true },
       { name: "series", type: "string", optional: true },
       { name: "stocknum", type: "string", optional: true },
+      { name: "paint", type: "string", optional: true },
       ...VALUE_ATTRIBUTES.map((attribute) => ({
         name: attribute,
         type: multi.has(attribute) ? ("string[]" as const) : ("string" as const),

@@ -4,6 +4,7 @@
  * from plain filters over the fixture arrays written out here, plus a few hand-counted numbers, so a
  * shared mistake in the engines' code cannot make both engines agree on a wrong answer.
  */
+import { colourFamily } from "~/domain/colourFamily";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SORT_OPTIONS,
@@ -172,10 +173,16 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
       expect(ids(features.hits).sort()).toEqual(ids(withFeatures).sort());
 
       // Values holding commas, brackets and hyphens are matched whole.
-      const pearl = await search({ filters: { colour: ["Blue (Pearl), Metallic"], model: ["CX-5", "HiLux"] } });
-      const pearlExpected = alphaVisible.filter((v) => v.colour === "Blue (Pearl), Metallic" && ["CX-5", "HiLux"].includes(v.model));
+      const pearl = await search({ filters: { badge: ["Maxx Sport (AWD), Pearl-Edition"], model: ["CX-5", "HiLux"] } });
+      const pearlExpected = alphaVisible.filter((v) => v.badge === "Maxx Sport (AWD), Pearl-Edition" && ["CX-5", "HiLux"].includes(v.model));
       expect(pearlExpected.length).toBeGreaterThan(0);
       expect(ids(pearl.hits).sort()).toEqual(ids(pearlExpected).sort());
+
+      // Colour filters by family: 'Blue' finds 'Blue (Pearl), Metallic'.
+      const blue = await search({ filters: { colour: ["Blue"] } });
+      const blueExpected = alphaVisible.filter((v) => colourFamily(v.colour) === "Blue");
+      expect(blueExpected.length).toBeGreaterThan(0);
+      expect(ids(blue.hits).sort()).toEqual(ids(blueExpected).sort());
 
       const derived = await search({
         filters: { make_model: ["Toyota|HiLux"], certified: ["false"], seats: ["5"], price_range: ["20000-30000", "60000-70000"] },
