@@ -22,6 +22,7 @@ export interface FullscreenGalleryProps {
 export function FullscreenGallery({ slides, start, title, thumbnails, onClose }: FullscreenGalleryProps) {
   const [index, setIndex] = useState(start);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const indexRef = useRef(start);
   // Where the slider is heading: quick key presses add up instead of repeating the same move.
   const target = useRef<number | null>(null);
@@ -48,12 +49,26 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     closeRef.current?.focus();
+    // Tab stays within the dialog while it is open.
+    const keepFocusInside = (e: KeyboardEvent) => {
+      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>("button, a[href], iframe, video") ?? [])];
+      if (!focusable.length) return;
+      const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
         e.preventDefault();
         onClose(indexRef.current);
         return;
       }
+      if (e.key === "Tab") return keepFocusInside(e);
       const step = arrowKeyStep(e);
       if (step) move(step);
     };
@@ -64,11 +79,10 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
       opener?.focus?.();
     };
     // `move` reads refs only; the listener is set up once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onClose, slider]);
 
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Photos of the ${title}`}>
+    <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Photos of the ${title}`}>
       <div className={styles.overlayBar}>
         <span aria-live="polite">
           {index + 1} / {slides.length}

@@ -46,7 +46,6 @@ export function SimilarVehicles({
     observer.observe(block.current);
     return () => observer.disconnect();
     // fetcher.load is stable enough for a one-off load; the block asks once per car.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial.state, slug]);
 
   useEffect(() => {

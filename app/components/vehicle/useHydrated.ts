@@ -24,7 +24,6 @@ export function useLazyModule<T>(load: () => Promise<T>, enabled: boolean): T | 
       live = false;
     };
     // `load` is a stable import thunk; loading once is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, mod]);
   return mod;
 }

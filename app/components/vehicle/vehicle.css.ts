@@ -33,7 +33,7 @@ export const bottomBarSpace = style({ height: "72px", "@media": { [desktop]: { d
 export const crumbs = style({ fontSize: "14px", color: vars.color.muted });
 export const crumbList = style({ display: "flex", flexWrap: "wrap", gap: "4px", listStyle: "none", margin: 0, padding: 0 });
 globalStyle(`${crumbList} li + li::before`, { content: '"›"', margin: "0 6px 0 2px", color: vars.color.muted });
-globalStyle(`${crumbList} a`, { color: vars.color.muted, textDecoration: "none", display: "inline-block", padding: "10px 0" });
+globalStyle(`${crumbList} a`, { color: vars.color.muted, textDecoration: "none", display: "inline-block", padding: "12px 0" });
 globalStyle(`${crumbList} a:hover`, { textDecoration: "underline" });
 globalStyle(`${crumbList} [aria-current]`, { color: vars.color.text, display: "inline-block", padding: "10px 0" });
 
@@ -178,6 +178,7 @@ export const pillBase = style({
 export const featuresBanner = style({ display: "grid", gap: "12px", "@media": { [tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } });
 export const featureLink = style({
   display: "grid",
+  alignContent: "start",
   gap: "2px",
   padding: "14px 16px",
   minHeight: "44px",
