@@ -230,6 +230,27 @@ describe("importStock", () => {
     expect(await countVehicles(db, "westside-used")).toBe(3);
     expect(await loadDemoStockIfEmpty(db, [coastal, westside], NOW)).toEqual([]);
   });
+
+  it("a first start stopped half way through a site's demo stock leaves that site empty, to be loaded again", async () => {
+    const summit = tenants.find((t) => t.slug === "summit-auto-group") as TenantConfig;
+    let batches = 0;
+    const failing = {
+      query: db.query.bind(db),
+      transaction: <T>(fn: (tx: typeof db) => Promise<T>) =>
+        db.transaction((tx) =>
+          fn({
+            ...db,
+            query: async (sql: string, params?: unknown[]) => {
+              if (sql.includes("INSERT INTO vehicles") && ++batches === 3) throw new Error("power cut");
+              return tx.query(sql, params);
+            },
+          } as typeof db),
+        ),
+    };
+    await expect(loadDemoStockIfEmpty(failing, [summit], NOW)).rejects.toThrow("power cut");
+    expect(await countVehicles(db, "summit-auto-group")).toBe(0);
+    expect(await loadDemoStockIfEmpty(db, [summit], NOW)).toEqual([{ tenant: "summit-auto-group", loaded: 1200 }]);
+  });
 });
 
 describe("renderHistoryReport", () => {
