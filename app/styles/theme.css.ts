@@ -20,6 +20,7 @@ export const vars = createThemeContract({
     warning: null,
     headerBackground: null,
     headerText: null,
+    logo: null,
     footerBackground: null,
     footerText: null,
   },

@@ -17,6 +17,7 @@ export interface ThemeTokenValues {
   warning: string;
   headerBackground: string;
   headerText: string;
+  logo: string;
   footerBackground: string;
   footerText: string;
   fontBody: string;

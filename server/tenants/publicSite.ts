@@ -32,7 +32,7 @@ export function publicSite(tenant: TenantConfig) {
     legalName: tenant.legalName ?? tenant.name,
     logoText: tenant.logoText ?? tenant.name,
     tagline: tenant.tagline,
-    theme: tenant.theme,
+    theme: { ...tenant.theme, logo: tenant.theme.logo ?? tenant.theme.brand },
     contact: tenant.contact,
     phones: tenant.phones,
     primaryLocation: {

@@ -36,6 +36,8 @@ export const themeSchema = z.object({
   warning: colour.default("#b45309"),
   headerBackground: colour.default("#ffffff"),
   headerText: colour.default("#1f2933"),
+  /** The logo text in the header; the brand colour when absent (set it when the header is brand-coloured). */
+  logo: colour.optional(),
   footerBackground: colour.default("#111827"),
   footerText: colour.default("#e5e7eb"),
   fontBody: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),

@@ -27,7 +27,7 @@ export const logo = style({
   fontFamily: vars.font.heading,
   fontWeight: 800,
   fontSize: "20px",
-  color: vars.color.brand,
+  color: vars.color.logo,
   textDecoration: "none",
   letterSpacing: "-0.01em",
   marginRight: "auto",
