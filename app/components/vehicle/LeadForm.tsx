@@ -7,11 +7,11 @@
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { button, field, fieldError, label } from "~/styles/ui.css";
-import { HONEYPOT_FIELD, isLeadFormProblem, type LeadField, type LeadFormName } from "./leadForms";
+import { HONEYPOT_FIELD, isLeadFormProblem, type AnyLeadFormName, type LeadField } from "./leadForms";
 import * as styles from "./vehicle.css";
 
 export interface LeadFormProps {
-  form: LeadFormName;
+  form: AnyLeadFormName;
   submitLabel: string;
   /** Sent with the lead but not typed by the shopper. */
   prefilled?: string;
@@ -20,10 +20,12 @@ export interface LeadFormProps {
   /** Where the page returns to after a refused submission without JavaScript. */
   anchor: string;
   compact?: boolean;
+  /** Form-specific fields shown before the contact details (finance amount, the shopper's car...). */
+  intro?: ReactNode;
   children?: ReactNode;
 }
 
-export function LeadForm({ form, submitLabel, prefilled, message, optInShown, anchor, compact, children }: LeadFormProps) {
+export function LeadForm({ form, submitLabel, prefilled, message, optInShown, anchor, compact, intro, children }: LeadFormProps) {
   const id = useId();
   const action = useActionData<unknown>();
   const problem = isLeadFormProblem(action) && action.form === form ? action : null;
@@ -82,6 +84,7 @@ export function LeadForm({ form, submitLabel, prefilled, message, optInShown, an
           {problem.errors.form}
         </p>
       ) : null}
+      {intro}
       <div className={styles.formGrid}>
         {input("first_name", "First Name", "text", "given-name", true, { maxLength: 60 })}
         {input("last_name", "Last Name", "text", "family-name", false, { maxLength: 60 })}

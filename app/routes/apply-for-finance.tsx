@@ -1,0 +1,13 @@
+/** /apply-for-finance: an older address of the finance page, kept so existing links still work. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { FinancePage } from "~/components/enquiry/EnquiryPages";
+import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
+import { financeAction, financeLoader } from "~/components/enquiry/pages.server";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+
+export const loader = (args: LoaderFunctionArgs) => financeLoader(args);
+export const action = (args: ActionFunctionArgs) => financeAction(args);
+export const meta = enquiryMeta("Car Finance");
+export const shouldRevalidate = enquiryShouldRevalidate;
+export default FinancePage;
+export const ErrorBoundary = GeneralErrorBoundary;

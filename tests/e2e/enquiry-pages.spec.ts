@@ -1,0 +1,150 @@
+/**
+ * The enquiry pages behind the cards' and vehicle page's buttons (finance, test drive, trade-in,
+ * reserve), with JavaScript on and off: each is a lead form that ends on /success, refuses bad input
+ * with messages, and the reserve page answers only on the dealer's own path and for available cars.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./site";
+import { findCar, inStock, siteGet } from "./vehicleStock";
+import { vehicleTitle } from "~/domain/vehicle";
+
+const SUMMIT = "summit-auto-group";
+const WESTSIDE = "westside-used";
+
+async function settle(page: Page) {
+  // With script on, let the page hydrate so the form is React's; without, the plain POST form is used.
+  if (test.info().project.use.javaScriptEnabled !== false) await page.waitForLoadState("networkidle");
+}
+
+async function fillContact(page: Page, phone = "0412 345 678") {
+  await page.getByLabel("First Name").fill("Alex");
+  await page.getByLabel("Email Address").fill("alex@example.com");
+  await page.getByLabel("Mobile Number").fill(phone);
+}
+
+test.describe("finance", () => {
+  test("'Get Finance' on a search result opens the finance form about that car, and a complete form is sent", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, "/search"));
+    const link = page.getByRole("link", { name: "Get Finance" }).first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/finance\?car_id=/);
+    await link.click();
+    await expect(page).toHaveURL(/\/finance\?car_id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car Finance");
+    await expect(page.getByTestId("enquiry-car")).toBeVisible();
+    await expect(page.locator("#finance-form")).toBeVisible();
+    await settle(page);
+    await expect(page.getByLabel("Amount to borrow ($)")).not.toHaveValue("");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Get Finance Quote" }).click();
+    await expect(page).toHaveURL(/\/success/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+  });
+
+  test("a form the server refuses comes back with messages and what was typed", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, "/finance"));
+    await settle(page);
+    await page.getByLabel("Amount to borrow ($)").fill("lots");
+    await fillContact(page, "123");
+    await page.getByRole("button", { name: "Get Finance Quote" }).click();
+    await expect(page.getByText("Please enter an amount between $1,000 and $1,000,000.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid Australian phone number.")).toBeVisible();
+    await expect(page).toHaveURL(/\/finance/);
+    await expect(page.getByLabel("Amount to borrow ($)")).toHaveValue("lots");
+    await expect(page.getByLabel("First Name")).toHaveValue("Alex");
+  });
+
+  test("the older finance addresses and nonsense query values still show the page", async ({ request }) => {
+    for (const path of ["/finance-enquiry", "/apply-for-finance", "/finance?car_id=%27%3Cx&vehiclePriceBudget=abc", "/finance?car_id=not-a-car"]) {
+      expect((await siteGet(request, SUMMIT, path)).status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe("test drive", () => {
+  const car = findCar(SUMMIT, "in-stock car", (v) => inStock(v) && v.price > 10);
+
+  test("books a test drive for a car", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, `/book-test-drive/?car_id=${encodeURIComponent(car.id)}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Test Drive");
+    await expect(page.getByTestId("enquiry-car")).toContainText(vehicleTitle(car));
+    await settle(page);
+    await fillContact(page);
+    await page.getByRole("button", { name: "Book a Test Drive" }).click();
+    await expect(page).toHaveURL(/\/success\?car=/);
+  });
+
+  test("refuses a form without a valid email", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, "/book-test-drive/"));
+    await settle(page);
+    await fillContact(page, "12");
+    await page.getByRole("button", { name: "Book a Test Drive" }).click();
+    await expect(page.getByText("Please enter a valid Australian phone number.")).toBeVisible();
+    await expect(page.getByLabel("Mobile Number")).toHaveValue("12");
+  });
+});
+
+test.describe("trade-in", () => {
+  const car = findCar(SUMMIT, "in-stock car", (v) => inStock(v) && v.price > 10);
+
+  test("'Get Change Over Price' sends the shopper's car details", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Change Over Price");
+    await settle(page);
+    await page.locator("#trade-in-form").getByLabel("Rego").fill("abc123");
+    await page.locator("#trade-in-form").getByLabel("State").selectOption("VIC");
+    await page.locator("#trade-in-form").getByLabel("Make").fill("Mazda");
+    await page.locator("#trade-in-form").getByLabel("Model").fill("CX-5");
+    await page.locator("#trade-in-form").getByLabel("Year").fill("2018");
+    await page.locator("#trade-in-form").getByLabel("Kilometres").fill("85000");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Get My Valuation" }).click();
+    await expect(page).toHaveURL(/\/success/);
+  });
+
+  test("/trade-in names a wrong year", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, "/trade-in"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trade-In Valuation");
+    await settle(page);
+    await page.locator("#trade-in-form").getByLabel("Rego").fill("abc123");
+    await page.locator("#trade-in-form").getByLabel("State").selectOption("NSW");
+    await page.locator("#trade-in-form").getByLabel("Make").fill("Mazda");
+    await page.locator("#trade-in-form").getByLabel("Model").fill("CX-5");
+    await page.locator("#trade-in-form").getByLabel("Year").fill("1800");
+    await page.locator("#trade-in-form").getByLabel("Kilometres").fill("85000");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Get My Valuation" }).click();
+    await expect(page.getByText(/Please enter a year between 1950 and/)).toBeVisible();
+  });
+});
+
+test.describe("reserve", () => {
+  const available = findCar(SUMMIT, "reservable car", (v) => inStock(v) && v.price > 10 && !v.reserved && !v.tag);
+  const sold = findCar(SUMMIT, "sold car", (v) => v.status === "sold");
+
+  test("an available car can be reserved on the dealer's own path", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, `/cars/${available.slug}/buy-online`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve this Car");
+    await expect(page.getByText(/\$200 deposit/).first()).toBeVisible();
+    await settle(page);
+    await fillContact(page);
+    await page.getByRole("button", { name: "Reserve Car Now" }).click();
+    await expect(page).toHaveURL(/\/success\?car=/);
+  });
+
+  test("a sold car is not reservable and points to similar cars", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, `/cars/${sold.slug}/buy-online`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This car can't be reserved");
+    await expect(page.getByRole("button", { name: "Reserve Car Now" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "See Similar Cars" })).toHaveAttribute("href", /^\/search/);
+  });
+
+  test("only the dealer's configured reserve path answers", async ({ request }) => {
+    expect((await siteGet(request, SUMMIT, `/cars/${available.slug}/checkout`)).status()).toBe(404);
+    const westside = findCar(WESTSIDE, "in-stock car", (v) => inStock(v) && v.price > 10 && !v.reserved && !v.tag);
+    expect((await siteGet(request, WESTSIDE, `/cars/${westside.slug}/buy-online`)).status()).toBe(404);
+    expect((await siteGet(request, WESTSIDE, `/cars/${westside.slug}/checkout`)).status()).toBe(200);
+    // Another dealer's car is a 404 on checkout.
+    expect((await siteGet(request, WESTSIDE, `/cars/${available.slug}/checkout`)).status()).toBe(404);
+  });
+});
