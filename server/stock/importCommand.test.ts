@@ -83,7 +83,12 @@ describe("runImportCommand with a server running on the same data folder", () =>
   let server: http.Server;
   let port = 0;
 
+  const savedDatabaseUrl = process.env.DATABASE_URL;
+
   beforeAll(async () => {
+    // Its own embedded database in a temporary folder: never the PostgreSQL database CI names in
+    // DATABASE_URL, which the browser tests' server starts from afterwards.
+    delete process.env.DATABASE_URL;
     Object.assign(process.env, { DATA_DIR: dataDir, TENANTS_DIR: "tenants", DEMO_STOCK: "off", LOG_LEVEL: "silent" });
     await bootPlatform();
     ensureImportToken(dataDir);
@@ -109,6 +114,7 @@ describe("runImportCommand with a server running on the same data folder", () =>
     await platform.stockSync.stop();
     await platform.db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (savedDatabaseUrl !== undefined) process.env.DATABASE_URL = savedDatabaseUrl;
   });
 
   const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", PORT: CLOSED_PORT });
