@@ -14,6 +14,7 @@ import { vehiclePageData } from "~/components/vehicle/pageData.server";
 import type { SimilarCarsPart, VehiclePageData } from "~/components/vehicle/pageTypes";
 import { VehiclePage } from "~/components/vehicle/VehiclePage";
 import { isAvailable } from "~/domain/vehicle";
+import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
 import { getVehicleViews } from "@server/db/activity";
 import { createLead } from "@server/db/leads";
@@ -69,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     log.error("lead not stored", { tenant: tenant.slug, car: vehicle.id, form: intent, error: String(error) });
     return json({ form: intent, errors: { form: "An unexpected error occured" }, values: {} }, { status: 500 });
   }
-  await trackEvent(platform.db, tenant.slug, vehicle.car_type === "used" ? 15 : 14, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id, form: intent } });
+  await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id, form: intent } });
   return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
 }
 

@@ -10,6 +10,8 @@ import { enquiryLeadFor, parseLeadForm } from "~/components/vehicle/leadForms.se
 import { leadChannels } from "~/components/vehicle/loadVehicle.server";
 import { priceDisplay, sellingPrice } from "~/domain/priceDisplay";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import { leadEventId } from "~/domain/leadEvents";
+import { trackEvent } from "@server/analytics.server";
 import { createLead } from "@server/db/leads";
 import { getVehicleById } from "@server/db/vehicles";
 import { log } from "@server/log";
@@ -108,5 +110,9 @@ export async function submitEnquiry(options: {
       { status: 500, headers: noStore },
     );
   }
+  await trackEvent(platform.db, tenant.slug, leadEventId(form === "test-drive" ? "test-drive" : "enquiry", vehicle), {
+    path: new URL(request.url).pathname,
+    payload: { form, ...(vehicle ? { car_id: vehicle.id } : {}) },
+  });
   return redirect(success);
 }
