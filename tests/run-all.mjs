@@ -18,6 +18,12 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
+// The brochure tests read the PDF's text with poppler's pdftotext.
+if (spawnSync("pdftotext", ["-v"]).error) {
+  console.error("No pdftotext found. The PDF brochure tests need it: install Debian's package with `apt-get install -y poppler-utils`.");
+  process.exit(1);
+}
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
