@@ -93,12 +93,15 @@ export async function listLeads(db: Queryable, tenant: string, limit = 100): Pro
   return rows.map(toLead);
 }
 
-/** Deliveries due now, oldest first, across tenants (the delivery worker serves every site). */
-export async function listDueDeliveries(db: Queryable, limit = 50, now = new Date()): Promise<LeadDelivery[]> {
+/**
+ * Deliveries due, oldest first, across tenants (the delivery worker serves every site). "Now" is the
+ * database's clock unless given: rows are stamped with it, at finer precision than a JavaScript Date.
+ */
+export async function listDueDeliveries(db: Queryable, limit = 50, now?: Date): Promise<LeadDelivery[]> {
   return db.query<LeadDelivery>(
     `SELECT id, tenant, lead_id, channel, status, attempts, last_error FROM lead_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY next_attempt_at LIMIT $2`,
-    [now, limit],
+      WHERE status = 'pending' AND next_attempt_at <= COALESCE($1::timestamptz, now()) ORDER BY next_attempt_at LIMIT $2`,
+    [now ?? null, limit],
   );
 }
 
