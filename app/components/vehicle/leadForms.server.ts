@@ -205,6 +205,30 @@ function extraLines(form: EnquiryFormName, extra: LeadFormValues["extra"]): stri
   }
 }
 
+/** The shopper's contact details as a lead stores them (mobile as local digits). */
+function contactFields(values: LeadFormValues) {
+  return {
+    name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    phone: toLocalDigits(values.phone),
+    postcode: values.postcode,
+  };
+}
+
+/** The enquiry form defaults of spec 000 section 3 that describe the car. */
+function carDefaults(v: Vehicle) {
+  return {
+    manufacturer_slug: v.make.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    stock_number: v.stocknum,
+    "Vehicle Make": v.make,
+    "Vehicle Model": v.model,
+    car_type: v.car_type,
+    car_id: v.id,
+    vehicle_status: v.status,
+  };
+}
+
 /**
  * The stored lead from an enquiry page. The car is optional (finance, test drive and trade-in pages
  * work without one) and, like the tenant, comes from the URL, never from the form.
@@ -222,26 +246,12 @@ export function enquiryLeadFor(
     category: ENQUIRY_CATEGORY[form],
     subcategory: ENQUIRY_CATEGORY[form],
     car_id: v?.id ?? null,
-    name: values.first_name,
-    last_name: values.last_name,
-    email: values.email,
-    phone: toLocalDigits(values.phone),
-    postcode: values.postcode,
+    ...contactFields(values),
     message,
     source_path: sourcePath,
     payload: {
       dealership_slug: v?.dealership_slug ?? tenant.slug,
-      ...(v
-        ? {
-            manufacturer_slug: v.make.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-            stock_number: v.stocknum,
-            "Vehicle Make": v.make,
-            "Vehicle Model": v.model,
-            car_type: v.car_type,
-            car_id: v.id,
-            vehicle_status: v.status,
-          }
-        : {}),
+      ...(v ? carDefaults(v) : {}),
       ...values.extra,
       opt_in: values.opt_in,
       subcategory: ENQUIRY_CATEGORY[form],
@@ -256,22 +266,12 @@ export function leadFor(form: LeadFormName, v: Vehicle, values: LeadFormValues, 
     category: v.car_type === "used" ? "Used Vehicle Enquiry" : v.car_type === "demo" ? "Demo Vehicle Enquiry" : "New Vehicle Enquiry",
     subcategory: SUBCATEGORY[form],
     car_id: v.id,
-    name: values.first_name,
-    last_name: values.last_name,
-    email: values.email,
-    phone: toLocalDigits(values.phone),
-    postcode: values.postcode,
+    ...contactFields(values),
     message,
     source_path: sourcePath,
     payload: {
       dealership_slug: v.dealership_slug,
-      manufacturer_slug: v.make.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-      stock_number: v.stocknum,
-      "Vehicle Make": v.make,
-      "Vehicle Model": v.model,
-      car_type: v.car_type,
-      car_id: v.id,
-      vehicle_status: v.status,
+      ...carDefaults(v),
       opt_in: values.opt_in,
       subcategory: SUBCATEGORY[form],
     },
