@@ -2,30 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { minimalTenantInput } from "../../tests/support/testTenant";
 import { loadTenantsFromDir, normaliseHost, parseTenantConfig, TenantConfigError, TenantRegistry } from "./registry";
 
 const demoTenants = () => loadTenantsFromDir(path.resolve("tenants"));
 
-function minimalConfig(slug: string, overrides: Record<string, unknown> = {}) {
-  return {
-    slug,
-    name: "Test Motors",
-    contact: { phone: "02 9000 0000", email: "sales@test.example.com" },
-    dealerships: [{ id: "d1", slug, name: "Test Motors" }],
-    locations: [
-      {
-        id: "l1",
-        name: "Test Motors",
-        slug: "test-motors",
-        dealership_id: "d1",
-        dealership_slug: slug,
-        address: { street: "1 Main Road", city: "Sydney", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
-        contact_detail: { phone: "02 9000 0000" },
-      },
-    ],
-    ...overrides,
-  };
-}
+
 
 describe("demo tenants", () => {
   it("all three load and validate", () => {
@@ -57,7 +39,7 @@ describe("demo tenants", () => {
 
 describe("tenant config defaults", () => {
   it("fills the specs' defaults", () => {
-    const t = parseTenantConfig(minimalConfig("test-motors"), "tenants/test-motors/tenant.json");
+    const t = parseTenantConfig(minimalTenantInput("test-motors"), "tenants/test-motors/tenant.json");
     expect(t.search.pageSize).toBe(21);
     expect(t.search.soldWindowDays).toBe(3);
     expect(t.search.makesShown).toBe(7);
@@ -74,7 +56,7 @@ describe("tenant config defaults", () => {
   });
 
   it("names the file and the field when a value is wrong", () => {
-    const bad = minimalConfig("test-motors", { search: { pageSize: "lots" }, theme: { brand: "red" } });
+    const bad = minimalTenantInput("test-motors", { search: { pageSize: "lots" }, theme: { brand: "red" } });
     try {
       parseTenantConfig(bad, "tenants/test-motors/tenant.json");
       expect.unreachable();
@@ -88,11 +70,11 @@ describe("tenant config defaults", () => {
   });
 
   it("rejects a slug that does not match its folder", () => {
-    expect(() => parseTenantConfig(minimalConfig("other"), "tenants/test-motors/tenant.json")).toThrow(/does not match its folder/);
+    expect(() => parseTenantConfig(minimalTenantInput("other"), "tenants/test-motors/tenant.json")).toThrow(/does not match its folder/);
   });
 
   it("rejects redirects to other sites in menus", () => {
-    const bad = minimalConfig("test-motors", { menus: { header: [{ label: "Evil", href: "//evil.example.com" }] } });
+    const bad = minimalTenantInput("test-motors", { menus: { header: [{ label: "Evil", href: "//evil.example.com" }] } });
     expect(() => parseTenantConfig(bad, "tenants/test-motors/tenant.json")).toThrow(/menus.header.0.href/);
   });
 
@@ -107,8 +89,8 @@ describe("tenant config defaults", () => {
 describe("host resolution", () => {
   const registry = new TenantRegistry(
     [
-      parseTenantConfig(minimalConfig("alpha-motors", { domains: ["www.alpha.example.com.au"] }), "alpha-motors/tenant.json"),
-      parseTenantConfig(minimalConfig("beta-cars"), "beta-cars/tenant.json"),
+      parseTenantConfig(minimalTenantInput("alpha-motors", { domains: ["www.alpha.example.com.au"] }), "alpha-motors/tenant.json"),
+      parseTenantConfig(minimalTenantInput("beta-cars"), "beta-cars/tenant.json"),
     ],
     "beta-cars",
   );
