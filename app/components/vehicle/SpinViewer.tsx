@@ -26,6 +26,19 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
   const [frame, setFrame] = useState(0);
   const [touched, setTouched] = useState(false);
   const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
+  // The frame last asked for and whether the shopper has touched the viewer, read synchronously: an
+  // auto-rotate tick can fire between a press and the next render, and must neither move the car nor
+  // leave the drag starting from an older frame.
+  const latestFrame = useRef(0);
+  const touchedNow = useRef(false);
+  const show = (next: number) => {
+    latestFrame.current = next;
+    setFrame(next);
+  };
+  const touch = () => {
+    touchedNow.current = true;
+    setTouched(true);
+  };
 
   useEffect(() => {
     let live = true;
@@ -52,21 +65,23 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
 
   useEffect(() => {
     if (!ready || touched) return;
-    const timer = window.setInterval(() => setFrame((f) => nextAutoFrame(f, count)), AUTO_ROTATE_MS);
+    const timer = window.setInterval(() => {
+      if (!touchedNow.current) show(nextAutoFrame(latestFrame.current, count));
+    }, AUTO_ROTATE_MS);
     return () => window.clearInterval(timer);
   }, [ready, touched, count]);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest("details")) return;
-    setTouched(true);
+    touch();
     if (!ready) return;
-    drag.current = { x: e.clientX, frame, pointer: e.pointerId };
+    drag.current = { x: e.clientX, frame: latestFrame.current, pointer: e.pointerId };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d || d.pointer !== e.pointerId) return;
-    setFrame(frameFromDrag(d.frame, e.clientX - d.x, count));
+    show(frameFromDrag(d.frame, e.clientX - d.x, count));
   };
   const endDrag = (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointer === e.pointerId) drag.current = null;
@@ -75,8 +90,8 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
     const step = arrowKeyStep(e);
     if (!step || !ready) return;
     e.preventDefault();
-    setTouched(true);
-    setFrame((f) => wrapFrame(f + step, count));
+    touch();
+    show(wrapFrame(latestFrame.current + step, count));
   };
 
   return (
