@@ -34,8 +34,13 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   const maxBox = useRef<HTMLInputElement>(null);
   const id = `range-${attribute}`;
 
+  // Ranges this slider sent, newest last: a search result for an older one can arrive after the shopper
+  // has moved on, and must not put the slider back.
+  const sent = useRef<string[]>([]);
+
   const apply = (wanted: NumericRange, moved: "min" | "max") => {
     const refined = refineRange(attribute, bounds, wanted, moved);
+    sent.current = [...sent.current.slice(-9), formatRange(refined)];
     setRange(refined);
     setTyped({ min: refined.min?.toString() ?? "", max: refined.max?.toString() ?? "" });
     onCommit();
@@ -55,8 +60,13 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider.
+  // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider. The result of
+  // an earlier range this slider sent, arriving while a newer one is on its way, is not a new search.
   useEffect(() => {
+    const fromUrl = formatRange(control.value);
+    const newest = sent.current[sent.current.length - 1];
+    if (newest !== undefined && fromUrl !== newest && sent.current.includes(fromUrl)) return;
+    sent.current = [];
     setRange(control.value);
     setTyped({ min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" });
   }, [control.value.min, control.value.max]);
