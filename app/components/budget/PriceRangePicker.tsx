@@ -4,12 +4,13 @@
  * Without JavaScript: two number boxes in a GET form to the results page (sorted the same way).
  */
 import { useNavigate } from "@remix-run/react";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatMoney } from "~/domain/money";
 import { PRICE_RANGE_PAGE, priceRangePageThumbs } from "~/domain/rangeSlider";
 import { PRICE_DESC_SORT, priceRangeSearchHref } from "~/domain/searchLinks";
 import type { FacetStats } from "~/domain/search";
 import { button } from "~/styles/ui.css";
+import { TwoThumbSlider } from "../search/TwoThumbSlider";
 import { useHydrated } from "../search/useHydrated";
 import * as search from "../search/SearchPage.css";
 import * as styles from "./PriceRangePicker.css";
@@ -23,13 +24,6 @@ export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: Face
     event.preventDefault();
     navigate(priceRangeSearchHref(searchPrefix, thumbs.min, thumbs.max));
   };
-  const span = bounds.max - bounds.min || 1;
-  const move = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = Number(event.target.value);
-    setThumbs(priceRangePageThumbs(bounds, which === "min" ? value : thumbs.min, which === "max" ? value : thumbs.max, which));
-  };
-  const left = ((thumbs.min - bounds.min) / span) * 100;
-  const right = ((thumbs.max - bounds.min) / span) * 100;
 
   return (
     <form method="get" action={searchPrefix} className={styles.form} onSubmit={onSubmit}>
@@ -44,37 +38,17 @@ export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: Face
           <strong className={styles.readoutValue}>{formatMoney(thumbs.max)}</strong>
         </p>
       </div>
-      {/* The slider's space is kept before JavaScript starts, so the button below does not move. */}
-      <div className={search.slider} style={hydrated ? undefined : { visibility: "hidden" }}>
-        <div className={search.sliderTrack} />
-        <div className={search.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
-        {hydrated ? (
-          <>
-            <input
-              type="range"
-              aria-label="Minimum price"
-              aria-valuetext={formatMoney(thumbs.min)}
-              min={bounds.min}
-              max={bounds.max}
-              step={PRICE_RANGE_PAGE.step}
-              value={thumbs.min}
-              onChange={move("min")}
-              className={search.sliderThumb}
-            />
-            <input
-              type="range"
-              aria-label="Maximum price"
-              aria-valuetext={formatMoney(thumbs.max)}
-              min={bounds.min}
-              max={bounds.max}
-              step={PRICE_RANGE_PAGE.step}
-              value={thumbs.max}
-              onChange={move("max")}
-              className={search.sliderThumb}
-            />
-          </>
-        ) : null}
-      </div>
+      <TwoThumbSlider
+        bounds={bounds}
+        step={PRICE_RANGE_PAGE.step}
+        thumbs={thumbs}
+        hydrated={hydrated}
+        label="price"
+        valueText={formatMoney}
+        onMove={(which, value) =>
+          setThumbs(priceRangePageThumbs(bounds, which === "min" ? value : thumbs.min, which === "max" ? value : thumbs.max, which))
+        }
+      />
       <noscript>
         <div className={search.rangeBoxes}>
           <label className={search.rangeBox}>

@@ -10,6 +10,7 @@ import { refineRange, thumbPositions } from "~/domain/rangeSlider";
 import { formatRange } from "~/domain/searchLinks";
 import type { NumericRange } from "~/domain/search";
 import type { RangeControl } from "./types";
+import { TwoThumbSlider } from "./TwoThumbSlider";
 import * as styles from "./SearchPage.css";
 
 export const SLIDER_DEBOUNCE_MS = 400;
@@ -72,13 +73,6 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   }, [control.value.min, control.value.max]);
 
   const thumbs = thumbPositions(bounds, range);
-  const span = bounds.max - bounds.min || 1;
-  const left = ((thumbs.min - bounds.min) / span) * 100;
-  const right = ((thumbs.max - bounds.min) / span) * 100;
-  const onThumb = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = Number(event.target.value);
-    apply(which === "min" ? { min: value, max: range.max } : { min: range.min, max: value }, which);
-  };
   const onTyped = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...typed, [which]: event.target.value };
     setTyped(next);
@@ -99,39 +93,16 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
         {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
         {thumbs.max === bounds.max ? "+" : ""}
       </p>
-      {/* The slider's space is kept before JavaScript starts, so nothing below it moves when it appears. */}
-      <div className={styles.slider} style={hydrated ? undefined : { visibility: "hidden" }}>
-        <div className={styles.sliderTrack} />
-        <div className={styles.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
-        {hydrated ? (
-          <>
-            <input
-              type="range"
-              id={`${id}-min`}
-              aria-label={`Minimum ${label.toLowerCase()}`}
-              aria-valuetext={formatValue(attribute, thumbs.min)}
-              min={bounds.min}
-              max={bounds.max}
-              step={step}
-              value={thumbs.min}
-              onChange={onThumb("min")}
-              className={styles.sliderThumb}
-            />
-            <input
-              type="range"
-              id={`${id}-max`}
-              aria-label={`Maximum ${label.toLowerCase()}`}
-              aria-valuetext={formatValue(attribute, thumbs.max)}
-              min={bounds.min}
-              max={bounds.max}
-              step={step}
-              value={thumbs.max}
-              onChange={onThumb("max")}
-              className={styles.sliderThumb}
-            />
-          </>
-        ) : null}
-      </div>
+      <TwoThumbSlider
+        bounds={bounds}
+        step={step}
+        thumbs={thumbs}
+        hydrated={hydrated}
+        label={label.toLowerCase()}
+        valueText={(value) => formatValue(attribute, value)}
+        onMove={(which, value) => apply(which === "min" ? { min: value, max: range.max } : { min: range.min, max: value }, which)}
+        idPrefix={id}
+      />
       <div className={styles.rangeBoxes}>
         <label className={styles.rangeBox}>
           <span>Min</span>
