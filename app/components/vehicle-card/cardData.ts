@@ -9,38 +9,41 @@ import type { Vehicle } from "~/domain/vehicle";
 import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
 
-export interface VehicleCardData {
-  id: string;
-  slug: string;
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string;
-  series: string;
-  car_type: Vehicle["car_type"];
-  status: Vehicle["status"];
-  km: number;
-  simple_transmission: string;
-  simple_fuel: string;
-  simple_body: string;
-  price: number;
-  offer_price: number;
-  before_price: number;
-  subscription_price: number;
-  price_type: string;
-  preorder: boolean;
-  tag: string;
-  reserved: boolean;
-  certified: boolean;
-  created_at: string;
-  photos_count: number;
-  stocknum: string;
+/** Just what a card shows, so results pages never send whole vehicle documents to the browser. */
+export type VehicleCardData = Pick<
+  Vehicle,
+  | "id"
+  | "slug"
+  | "name"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "car_type"
+  | "status"
+  | "km"
+  | "simple_transmission"
+  | "simple_fuel"
+  | "simple_body"
+  | "price"
+  | "offer_price"
+  | "before_price"
+  | "subscription_price"
+  | "price_type"
+  | "preorder"
+  | "tag"
+  | "reserved"
+  | "certified"
+  | "created_at"
+  | "photos_count"
+  | "stocknum"
+> & {
   /** The primary photo; null when the car has one photo or none (the new-arrival placeholder shows). */
   image: string | null;
   /** The finance quote's weekly repayment, for dealers that show it on cards. */
   weekly: { amount: number; comparisonRate: number } | null;
-}
+};
 
 /** The dealer options every card reads, sent once per page rather than once per card. */
 export interface CardSiteOptions {
