@@ -1,27 +1,52 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a change can break, in order: typecheck, unit + contract + integration tests
- * (vitest), the production build, then end-to-end tests in Chromium with JavaScript on and off.
+ * `npm test`: everything a change can break, in order: typecheck, the production build, unit + contract +
+ * integration tests (vitest; the server-level suites such as tests/hostile and tests/startup.test.ts start
+ * the server from that build), then end-to-end tests in Chromium with JavaScript on and off. A failed build
+ * still lets vitest run and report; only the browser tests need it.
+ *
+ * Before anything it checks the machine: a Chromium (CHROME_PATH, else /usr/bin/chromium) and poppler's
+ * pdftotext. Run as root on Debian it installs the missing packages itself with apt-get, saying so;
+ * otherwise it stops and prints the command to run. It never skips the browser or brochure tests.
  * Ends with one line "N passed, N failed, N skipped" over all suites.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { aptInstallCommands, planPrerequisites } from "./support/prerequisites.mjs";
 
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  console.error(
-    `No Chromium found at ${chromium}. The browser tests need it: install Debian's package with ` +
-      "`apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.",
-  );
+const chromePath = process.env.CHROME_PATH || undefined;
+const chromium = chromePath ?? "/usr/bin/chromium";
+const found = (command, args) => !spawnSync(command, args, { stdio: "ignore" }).error;
+const machine = () => ({
+  chromePath,
+  chromePathExists: fs.existsSync(chromium),
+  pdftotextFound: found("pdftotext", ["-v"]),
+  isRoot: process.getuid?.() === 0,
+  hasAptGet: found("apt-get", ["--version"]),
+});
+
+const plan = planPrerequisites(machine());
+if (plan.action === "stop") {
+  console.error(plan.message);
   process.exit(1);
 }
-
-// The brochure tests read the PDF's text with poppler's pdftotext.
-if (spawnSync("pdftotext", ["-v"]).error) {
-  console.error("No pdftotext found. The PDF brochure tests need it: install Debian's package with `apt-get install -y poppler-utils`.");
-  process.exit(1);
+if (plan.action === "install") {
+  console.log(`Installing ${plan.packages.join(" and ")} with apt-get (running as root), needed by the browser and brochure tests...`);
+  for (const { command, args, env } of aptInstallCommands(plan.packages)) {
+    console.log(`$ ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join("")}${command} ${args.join(" ")}`);
+    const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    if (result.status !== 0) {
+      console.error(`\`${command} ${args.join(" ")}\` failed. Install the packages yourself: sudo apt-get install -y ${plan.packages.join(" ")}`);
+      process.exit(1);
+    }
+  }
+  const after = planPrerequisites(machine());
+  if (after.action !== "ready") {
+    console.error(`Still missing after apt-get install: ${after.action === "install" ? after.packages.join(", ") : after.message}`);
+    process.exit(1);
+  }
 }
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-tests-"));
@@ -41,6 +66,9 @@ const bin = (name) => path.join("node_modules", ".bin", name);
 
 step("typecheck", bin("tsc"), ["--noEmit"]);
 
+const built = step("production build", bin("remix"), ["vite:build"], { NODE_ENV: "production" });
+
+// Vitest runs even when the build failed: its suites that need the build say so; the rest still report.
 const vitestReport = path.join(reports, "vitest.json");
 step("unit, contract and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
 if (fs.existsSync(vitestReport)) {
@@ -49,8 +77,6 @@ if (fs.existsSync(vitestReport)) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
-
-const built = step("production build", bin("remix"), ["vite:build"], { NODE_ENV: "production" });
 
 if (built) {
   const playwrightReport = path.join(reports, "playwright.json");

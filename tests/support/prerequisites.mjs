@@ -1,0 +1,52 @@
+/**
+ * What `npm test` needs from the machine besides node_modules: a Chromium for the browser tests and
+ * poppler's pdftotext for the brochure tests. `planPrerequisites` decides, from facts about the machine,
+ * whether everything is there, whether the test command may install the missing Debian packages itself
+ * (as root with apt-get, like `playwright install --with-deps`), or whether it must stop and say what to run.
+ */
+
+/** Debian package that provides each missing tool. */
+export const PACKAGE_FOR = { chromium: "chromium", pdftotext: "poppler-utils" };
+
+/**
+ * @param {{
+ *   chromePath: string | undefined,   // CHROME_PATH as set by the developer (undefined when unset or empty)
+ *   chromePathExists: boolean,        // CHROME_PATH, or /usr/bin/chromium when unset, is a file
+ *   pdftotextFound: boolean,
+ *   isRoot: boolean,
+ *   hasAptGet: boolean,
+ * }} facts
+ * @returns {{ action: "ready" } | { action: "install", packages: string[] } | { action: "stop", message: string }}
+ */
+export function planPrerequisites({ chromePath, chromePathExists, pdftotextFound, isRoot, hasAptGet }) {
+  // A browser the developer named explicitly is never replaced by an installed one.
+  if (chromePath && !chromePathExists) {
+    return {
+      action: "stop",
+      message: `CHROME_PATH is set to ${chromePath}, which does not exist. Point it at a Chromium or Chrome binary, or unset it to use Debian's /usr/bin/chromium.`,
+    };
+  }
+  const packages = [];
+  if (!chromePathExists) packages.push(PACKAGE_FOR.chromium);
+  if (!pdftotextFound) packages.push(PACKAGE_FOR.pdftotext);
+  if (packages.length === 0) return { action: "ready" };
+  if (isRoot && hasAptGet) return { action: "install", packages };
+  const missing = packages
+    .map((name) => (name === PACKAGE_FOR.chromium ? "Chromium (browser tests)" : "pdftotext (PDF brochure tests)"))
+    .join(" and ");
+  const command = `sudo apt-get install -y ${packages.join(" ")}`;
+  return {
+    action: "stop",
+    message: hasAptGet
+      ? `Missing ${missing}. Install ${packages.length > 1 ? "them" : "it"} with:\n\n  ${command}\n\nthen run npm test again.`
+      : `Missing ${missing}. On Debian or Ubuntu install them with \`${command}\`; elsewhere install a Chromium and set CHROME_PATH to it, and install poppler's pdftotext.`,
+  };
+}
+
+/** The apt-get commands that install the given packages without questions. */
+export function aptInstallCommands(packages) {
+  return [
+    { command: "apt-get", args: ["update"], env: {} },
+    { command: "apt-get", args: ["install", "-y", ...packages], env: { DEBIAN_FRONTEND: "noninteractive" } },
+  ];
+}

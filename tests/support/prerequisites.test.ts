@@ -1,0 +1,53 @@
+/**
+ * `npm test` on a fresh Debian machine: as root with apt-get it installs the missing Chromium and
+ * pdftotext itself; otherwise it stops and names the exact command; a CHROME_PATH the developer set is
+ * never overridden by an installed browser.
+ */
+import { describe, expect, it } from "vitest";
+import { aptInstallCommands, planPrerequisites } from "./prerequisites.mjs";
+
+const machine = { chromePath: undefined, chromePathExists: true, pdftotextFound: true, isRoot: false, hasAptGet: true };
+
+describe("test command prerequisites", () => {
+  it("nothing to do when Chromium and pdftotext are there", () => {
+    expect(planPrerequisites(machine)).toEqual({ action: "ready" });
+    expect(planPrerequisites({ ...machine, chromePath: "/opt/chrome/chrome" })).toEqual({ action: "ready" });
+  });
+
+  it("as root with apt-get, installs only what is missing", () => {
+    const root = { ...machine, isRoot: true };
+    expect(planPrerequisites({ ...root, chromePathExists: false, pdftotextFound: false })).toEqual({
+      action: "install",
+      packages: ["chromium", "poppler-utils"],
+    });
+    expect(planPrerequisites({ ...root, chromePathExists: false })).toEqual({ action: "install", packages: ["chromium"] });
+    expect(planPrerequisites({ ...root, pdftotextFound: false })).toEqual({ action: "install", packages: ["poppler-utils"] });
+  });
+
+  it("without root, stops with the sudo command for the missing packages", () => {
+    const plan = planPrerequisites({ ...machine, chromePathExists: false, pdftotextFound: false });
+    expect(plan.action).toBe("stop");
+    expect(plan.action === "stop" && plan.message).toContain("sudo apt-get install -y chromium poppler-utils");
+    const onlyPdf = planPrerequisites({ ...machine, pdftotextFound: false });
+    expect(onlyPdf.action === "stop" && onlyPdf.message).toContain("sudo apt-get install -y poppler-utils");
+  });
+
+  it("as root without apt-get (not Debian), stops instead of installing", () => {
+    const plan = planPrerequisites({ ...machine, isRoot: true, hasAptGet: false, chromePathExists: false });
+    expect(plan.action).toBe("stop");
+    expect(plan.action === "stop" && plan.message).toMatch(/CHROME_PATH/);
+  });
+
+  it("a CHROME_PATH that points nowhere stops even as root: installing Debian's Chromium would not be used", () => {
+    const plan = planPrerequisites({ ...machine, isRoot: true, chromePath: "/opt/missing/chrome", chromePathExists: false });
+    expect(plan.action).toBe("stop");
+    expect(plan.action === "stop" && plan.message).toContain("/opt/missing/chrome");
+  });
+
+  it("installs non-interactively after refreshing the package lists", () => {
+    const [update, install] = aptInstallCommands(["chromium", "poppler-utils"]);
+    expect(update.args).toEqual(["update"]);
+    expect(install.args).toEqual(["install", "-y", "chromium", "poppler-utils"]);
+    expect(install.env.DEBIAN_FRONTEND).toBe("noninteractive");
+  });
+});
