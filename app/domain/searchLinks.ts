@@ -6,7 +6,8 @@
  *            then /{make}[/{model}] | /{body} | /{dealership or location slug}
  *   query    query=text, page=2, sortBy=price:asc (also 'Car_production:price:asc'),
  *            one parameter per filter attribute, repeated for several values: make=Toyota&make=Ford,
- *            ranges as min:max with either end open: price=5000:20000, km=:50000, range[price]=:30000.
+ *            ranges as min:max with either end open: price=5000:20000, km=:50000, range[price]=:30000
+ *            (links write it range%5Bprice%5D=:30000; see encodeQueryPart).
  *            The filter form also sends price_min / price_max; the server folds those into price=min:max.
  */
 import type { NumericRange, RangeAttribute, SortKey, ValueAttribute } from "./search";
@@ -61,13 +62,15 @@ export function formatRange(range: NumericRange | undefined): string {
 }
 
 /**
- * Query strings readable by people: ':' ',' '|' and '[' ']' are left as they are (all are allowed in
- * a query), everything else is percent-encoded.
+ * Query strings readable by people where the URL standard allows it: ':' and ',' are left as they are,
+ * everything else is percent-encoded, including '[' ']' and '|' (range%5Bprice%5D=:30000,
+ * make_model=Toyota%7CHiLux). Browsers accept the raw forms, but they are not valid in a URL query
+ * (RFC 3986), so the HTML checker rejects links that carry them; the parser reads both forms.
  */
 export function encodeQueryPart(text: string): string {
   // A lone half of a surrogate pair would make encodeURIComponent throw.
   const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
-  return encodeURIComponent(wellFormed).replace(/%3A/gi, ":").replace(/%2C/gi, ",").replace(/%7C/gi, "|").replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+  return encodeURIComponent(wellFormed).replace(/%3A/gi, ":").replace(/%2C/gi, ",");
 }
 
 export function queryString(pairs: [string, string][]): string {
@@ -106,7 +109,7 @@ export function compactSearchParams(entries: Iterable<[string, FormDataEntryValu
     .filter(([, value]) => value !== "");
 }
 
-/** Budget search (spec 000 section 7): the results page with range[price]=:{budget}, optionally one body type. */
+/** Budget search (spec 000 section 7): the results page with range[price]=:{budget} (brackets encoded), optionally one body type. */
 export function budgetSearchHref(searchPrefix: string, budget: number, body?: string): string {
   const pairs: [string, string][] = [];
   if (body) pairs.push(["body", body]);

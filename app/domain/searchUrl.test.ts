@@ -238,10 +238,30 @@ describe("browser-side link helpers", () => {
     expect(parseSearchQuery(params).untidy).toBe(false);
   });
 
-  it("builds the budget and price-range links the spec names", () => {
-    expect(budgetSearchHref("/search", 54000)).toBe("/search?range[price]=:54000");
-    expect(budgetSearchHref("/used-car", 12000.4, "SUV")).toBe("/used-car?body=SUV&range[price]=:12000");
-    expect(priceRangeSearchHref("/search", 5000, 250000)).toBe("/search?range[price]=5000:250000&sortBy=Car_production:price:desc");
+  it("builds the budget and price-range links the spec names, brackets percent-encoded for the HTML checker", () => {
+    expect(budgetSearchHref("/search", 54000)).toBe("/search?range%5Bprice%5D=:54000");
+    expect(budgetSearchHref("/used-car", 12000.4, "SUV")).toBe("/used-car?body=SUV&range%5Bprice%5D=:12000");
+    expect(priceRangeSearchHref("/search", 5000, 250000)).toBe("/search?range%5Bprice%5D=5000:250000&sortBy=Car_production:price:desc");
+  });
+
+  it("links carry only characters valid in a URL query (no raw [ ] | or spaces)", () => {
+    const hrefs = [
+      budgetSearchHref("/search", 54000, "People Mover"),
+      priceRangeSearchHref("/used-car", 0, 99999),
+      buildSearchHref("/search", { ...emptySearchState(), query: "hilux [sr5] | 4x4", filters: { make_model: ["Toyota|HiLux"] } }),
+    ];
+    for (const href of hrefs) expect(href.split("?")[1]).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]+$/);
+  });
+
+  it("reads the budget range the same with encoded and raw brackets, and from the link it builds", () => {
+    const raw = parse("range[price]=:54000&body=SUV").state;
+    expect(parse("range%5Bprice%5D=:54000&body=SUV").state).toEqual(raw);
+    expect(parse("range%5bprice%5d=:54000&body=SUV").state).toEqual(raw);
+    expect(raw.ranges.price).toEqual({ max: 54000 });
+    const link = new URL(budgetSearchHref("/search", 54000, "SUV"), "http://dealer.example");
+    expect(parseSearchQuery(link.searchParams).state).toEqual(raw);
+    const rangeLink = new URL(priceRangeSearchHref("/search", 5000, 25000), "http://dealer.example");
+    expect(parseSearchQuery(rangeLink.searchParams).state.ranges.price).toEqual({ min: 5000, max: 25000 });
   });
 
   it("knows when a search has filters", () => {
