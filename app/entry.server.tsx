@@ -4,15 +4,15 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "~/components/nonce";
 import { log } from "@server/log";
 
 /** Lets the server finish booting (migrations, demo stock, search indexes) before it listens. */
 export { bootPlatform } from "@server/platform.server";
 /** Tells the stock importer where the running server listens. */
 export { writeServerInfo, clearServerInfo } from "@server/stock/importToken";
-/** The page cache the server puts in front of Remix, and its view counter for cache hits. */
-export { withPageCache } from "@server/http/pageCache";
-export { recordCachedPageView } from "@server/http/pageViews.server";
+/** The request pipeline the server puts in front of Remix (checks, page cache, security headers). */
+export { createSiteServer } from "@server/http/siteServer";
 
 const ABORT_DELAY = 5_000;
 
@@ -21,17 +21,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+  // The server entry sets the Content-Security-Policy with this nonce (server/http/siteServer.ts).
+  const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

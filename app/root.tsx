@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import "~/styles/global.css";
@@ -38,6 +39,7 @@ function useCatalogue() {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const catalogue = useCatalogue();
+  const nonce = useNonce();
   return (
     <html lang="en-AU" style={site ? themeStyle(site.theme) : undefined}>
       <head>
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
         {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,9 +7,6 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
 
 process.env.NODE_ENV ??= "production";
 // Paths (build, tenants, migrations, data) are relative to the project, wherever the command is run from.
@@ -17,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 if (process.env.DATA_DIR) process.env.DATA_DIR = path.resolve(process.env.DATA_DIR);
 process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const serverBuild = path.join(root, buildDir, "server/index.js");
+const serverBuild = path.resolve(root, buildDir, "server/index.js");
 
 function newestSourceTime() {
   let newest = 0;
@@ -42,8 +39,9 @@ if (!fs.existsSync(serverBuild) || stale()) {
 
 const build = await import(pathToFileURL(serverBuild).href);
 const started = Date.now();
+let platform;
 try {
-  await build.entry.module.bootPlatform();
+  platform = await build.entry.module.bootPlatform();
 } catch (error) {
   // A bad tenant file or environment variable stops start-up with the file and field named.
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
@@ -51,53 +49,12 @@ try {
 }
 console.log(`Platform ready in ${Date.now() - started} ms`);
 
-const app = express();
-app.disable("x-powered-by");
-app.use(compression());
-app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-/** Express request -> Fetch Request (aborted when the shopper goes away). */
-function toFetchRequest(req, res) {
-  const controller = new AbortController();
-  res.on("close", () => controller.abort());
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, init);
-}
-
-/** Fetch Response -> Express response, streamed. */
-async function sendFetchResponse(res, response) {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
-}
-
-const remix = createRequestHandler(build, "production");
-// Shareable pages (Cache-Control: public) are kept briefly, as a CDN would: see server/http/pageCache.ts.
-const handle = build.entry.module.withPageCache(remix, { onView: build.entry.module.recordCachedPageView });
-app.all("*", async (req, res, next) => {
-  try {
-    // The stock import endpoint only accepts callers on this machine, so loaders get the socket address.
-    const response = await handle(toFetchRequest(req, res), { remoteAddress: req.socket.remoteAddress });
-    await sendFetchResponse(res, response);
-  } catch (error) {
-    next(error);
-  }
-});
+// Every request passes one pipeline (checks, page cache, Remix, security headers): server/http/siteServer.ts.
+const sites = build.entry.module.createSiteServer({ build, platform, clientDir: path.join(buildDir, "client") });
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
-const server = app.listen(port, () => {
+const server = sites.listen(port, () => {
   build.entry.module.writeServerInfo(dataDir, port);
   console.log(`Dealer sites on http://localhost:${port} (each tenant at http://<slug>.localhost:${port})`);
 });

@@ -35,6 +35,11 @@ const envSchema = z.object({
   CRM_WEBHOOK_URL: optionalUrl,
   CRM_WEBHOOK_SECRET: optional,
   SESSION_SECRET: optional,
+  /**
+   * How many proxies in front of the server to trust: 0 (default) uses the connection's own address,
+   * Host and scheme; N takes them from X-Forwarded-For/-Host/-Proto as set by the N nearest proxies.
+   */
+  TRUST_PROXY: z.preprocess((v) => (v === "true" ? "1" : v === "false" ? "0" : blankIsUnset(v)), z.coerce.number().int().min(0).max(10).default(0)),
   /** Skip loading demo stock into an empty database. */
   DEMO_STOCK: z.enum(["on", "off"]).default("on"),
 });

@@ -101,3 +101,75 @@ describe("page cache", () => {
     expect((await handler(get("http://a.localhost/a"), undefined)).headers.get("X-Page-Cache")).toBe("miss");
   });
 });
+
+describe("page cache cannot be poisoned", () => {
+  // Like Remix: a HEAD render has headers but no body.
+  const remixLike = (html: string) => async (request: Request) =>
+    new Response(request.method === "HEAD" ? null : html, { headers: { "Cache-Control": "public, max-age=60", "Content-Type": "text/html" } });
+
+  it("a HEAD first never leaves an empty page for the shoppers after it", async () => {
+    const handler = withPageCache(remixLike("<html>full page</html>"));
+    const head = await handler(new Request("http://a.localhost/", { method: "HEAD" }), undefined);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const next = await handler(get("http://a.localhost/"), undefined);
+    expect(next.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await next.text()).toBe("<html>full page</html>");
+  });
+
+  it("a HEAD after a GET is answered from the stored page, without a body", async () => {
+    const handler = withPageCache(remixLike("<html>page</html>"));
+    await handler(get("http://a.localhost/search"), undefined);
+    const head = await handler(new Request("http://a.localhost/search", { method: "HEAD" }), undefined);
+    expect(head.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+    expect(await (await handler(get("http://a.localhost/search"), undefined)).text()).toBe("<html>page</html>");
+  });
+
+  it("an empty body is never stored", async () => {
+    let renders = 0;
+    const handler = withPageCache(async () => (++renders === 1 ? page("") : page("second")));
+    await handler(get("http://a.localhost/"), undefined);
+    expect(handler.size()).toBe(0);
+    expect(await (await handler(get("http://a.localhost/"), undefined)).text()).toBe("second");
+  });
+
+  it("is keyed by the dealer the server resolved, not by the Host header", async () => {
+    type Context = { dealer: string };
+    const handler = withPageCache<Context>(async (_request, context) => page(`${context.dealer} home`), {
+      keyOf: (request, context) => `${context.dealer}|${new URL(request.url).pathname}`,
+    });
+    // Behind a proxy: Host says coastal, the trusted forwarded host resolved summit.
+    await handler(get("http://coastal.localhost/"), { dealer: "summit" });
+    const coastal = await handler(get("http://coastal.localhost/"), { dealer: "coastal" });
+    expect(await coastal.text()).toBe("coastal home");
+  });
+
+  it("passes through a request it has no key for", async () => {
+    let renders = 0;
+    const handler = withPageCache(async () => page(`render ${++renders}`), { keyOf: () => null });
+    await handler(get("http://unknown.example/"), undefined);
+    await handler(get("http://unknown.example/"), undefined);
+    expect(renders).toBe(2);
+  });
+
+  it("skips pages that vary on anything but encoding", async () => {
+    const handler = withPageCache(async () => page("x", { "Cache-Control": "public, max-age=60", Vary: "Accept-Language" }));
+    await handler(get("http://a.localhost/"), undefined);
+    expect(handler.size()).toBe(0);
+  });
+
+  it("gives every response its own nonce, in the page and in its policy", async () => {
+    type Context = { nonce: string };
+    const handler = withPageCache<Context>(
+      async (_request, { nonce }) =>
+        page(`<script nonce="${nonce}">1</script>`, { "Cache-Control": "public, max-age=60", "Content-Security-Policy": `script-src 'nonce-${nonce}'` }),
+      { nonceOf: (context) => context.nonce },
+    );
+    await handler(get("http://a.localhost/"), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
+    const hit = await handler(get("http://a.localhost/"), { nonce: "bmV3bm9uY2Vmb3JoaXQxMg==" });
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await hit.text()).toBe('<script nonce="bmV3bm9uY2Vmb3JoaXQxMg==">1</script>');
+    expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-bmV3bm9uY2Vmb3JoaXQxMg=='");
+  });
+});

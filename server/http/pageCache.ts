@@ -4,9 +4,14 @@
  * site would cache, for the same time. It is what lets one Node process answer a results page to
  * 50 shoppers at once within the latency budget.
  *
- * - Keyed by host and URL: a dealer's page is never served on another dealer's host.
+ * - Keyed by the dealer the server resolved for the request and the full URL (`keyOf`): a dealer's
+ *   page is never served on another dealer's address, whatever Host or proxy headers say.
+ * - HEAD is answered from the GET render (rendered as a GET on a miss), so a HEAD can never store an
+ *   empty page; an empty body is never stored.
  * - Never for requests carrying cookies or credentials, nor responses setting cookies.
  * - Concurrent misses for one page share one render.
+ * - A page's inline scripts carry the response's Content-Security-Policy nonce: a stored page gets
+ *   the new response's nonce (`nonceOf`) in its body and headers, so no two responses share one.
  * - A page may ask for its views to be counted (header `X-Page-View: <analytics event id>`); the cache
  *   calls `onView` for every hit, so counts stay right when the render is skipped.
  */
@@ -14,7 +19,7 @@ export type FetchHandler<C> = (request: Request, context: C) => Promise<Response
 
 export const PAGE_VIEW_HEADER = "X-Page-View";
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<C = unknown> {
   /** Pages kept at most (oldest dropped first). */
   maxEntries?: number;
   /** Upper bound on how long any page is kept, whatever its max-age. */
@@ -23,6 +28,10 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   /** A cached page was served that asked for its views to be counted. */
   onView?: (request: Request, eventId: number) => void;
+  /** The cache key for a request (the resolved dealer plus the URL), or null to pass it through uncached. */
+  keyOf?: (request: Request, context: C) => string | null;
+  /** The nonce this response's page must carry (see above). */
+  nonceOf?: (context: C) => string | undefined;
   clock?: () => number;
 }
 
@@ -33,6 +42,7 @@ interface Entry {
   storedAt: number;
   expiresAt: number;
   viewEvent: number | null;
+  nonce: string | undefined;
 }
 
 /** Seconds a response may be kept, or 0 when it must not be cached. */
@@ -50,7 +60,24 @@ function isShareableRequest(request: Request): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("cookie") && !request.headers.has("authorization");
 }
 
-export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOptions = {}): FetchHandler<C> & { size(): number; clear(): void } {
+/** Without a resolved dealer the host and URL are the key, which is what a CDN would use. */
+const hostAndUrl = (request: Request) => {
+  const url = new URL(request.url);
+  return `${request.headers.get("host") ?? url.host}${url.pathname}${url.search}`;
+};
+
+/** The same page with another nonce: the nonce is 128 random bits, so it stands nowhere else in a page. */
+function withNonce(entry: Entry, nonce: string | undefined): { body: ArrayBuffer; headers: [string, string][] } {
+  if (!nonce || !entry.nonce || nonce === entry.nonce) return { body: entry.body.slice(0), headers: entry.headers };
+  const old = entry.nonce;
+  const body = Buffer.from(Buffer.from(entry.body).toString("latin1").replaceAll(old, nonce), "latin1");
+  return {
+    body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+    headers: entry.headers.map(([name, value]) => [name, value.replaceAll(old, nonce)]),
+  };
+}
+
+export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOptions<C> = {}): FetchHandler<C> & { size(): number; clear(): void } {
   const maxEntries = options.maxEntries ?? 500;
   const cap = options.maxAgeCapSeconds ?? 60;
   const maxBody = options.maxBodyBytes ?? 1_000_000;
@@ -58,19 +85,25 @@ export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOpt
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | Response>>();
 
-  const respond = (entry: Entry, request: Request, hit: boolean): Response => {
+  const keyOf = options.keyOf ?? hostAndUrl;
+
+  const respond = (entry: Entry, request: Request, context: C, hit: boolean): Response => {
     if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent);
-    const headers = new Headers(entry.headers);
+    const page = withNonce(entry, options.nonceOf?.(context));
+    const headers = new Headers(page.headers);
     headers.set("X-Page-Cache", hit ? "hit" : "miss");
     if (hit) headers.set("Age", String(Math.floor((clock() - entry.storedAt) / 1000)));
-    return new Response(request.method === "HEAD" ? null : entry.body.slice(0), { status: entry.status, headers });
+    return new Response(request.method === "HEAD" ? null : page.body, { status: entry.status, headers });
   };
 
   async function render(request: Request, context: C): Promise<Entry | Response> {
-    const response = await handler(request, context);
+    // A HEAD is rendered as the GET it stands for, so what is stored is the whole page.
+    const asGet = request.method === "HEAD" ? new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal }) : request;
+    const response = await handler(asGet, context);
     const seconds = cacheableSeconds(response, cap);
-    if (!seconds) return response;
+    if (!seconds) return request.method === "HEAD" ? new Response(null, response) : response;
     const body = await response.arrayBuffer();
+    if (body.byteLength === 0) return new Response(null, response);
     const headers = new Headers(response.headers);
     const view = Number(headers.get(PAGE_VIEW_HEADER));
     headers.delete(PAGE_VIEW_HEADER);
@@ -82,23 +115,24 @@ export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOpt
       storedAt: now,
       expiresAt: now + seconds * 1000,
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
+      nonce: options.nonceOf?.(context),
     };
     return entry;
   }
 
   const cached = async (request: Request, context: C): Promise<Response> => {
     if (!isShareableRequest(request)) return handler(request, context);
-    const url = new URL(request.url);
-    const key = `${request.headers.get("host") ?? url.host}${url.pathname}${url.search}`;
+    const key = keyOf(request, context);
+    if (key === null) return handler(request, context);
     const entry = entries.get(key);
-    if (entry && entry.expiresAt > clock()) return respond(entry, request, true);
+    if (entry && entry.expiresAt > clock()) return respond(entry, request, context, true);
     if (entry) entries.delete(key);
 
     const waiting = rendering.get(key);
     if (waiting) {
       const shared = await waiting;
       // Another shopper's render was not cacheable: render this one on its own.
-      return shared instanceof Response ? handler(request, context) : respond(shared, request, true);
+      return shared instanceof Response ? handler(request, context) : respond(shared, request, context, true);
     }
     const task = render(request, context);
     rendering.set(key, task);
@@ -109,7 +143,7 @@ export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOpt
         entries.set(key, result);
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
-      return respond(result, request, false);
+      return respond(result, request, context, false);
     } finally {
       rendering.delete(key);
     }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  bodyLimitFor,
+  checkContentType,
+  checkHost,
+  checkMethod,
+  checkSameOrigin,
+  checkTarget,
+  contentSecurityPolicy,
+  FORM_BODY_LIMIT_BYTES,
+  isValidHost,
+  pageSecurityHeaders,
+} from "./requestGuards";
+
+describe("methods", () => {
+  it("serves GET, HEAD, POST and OPTIONS; anything else is 405 with Allow", () => {
+    for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) expect(checkMethod(method)).toBeNull();
+    for (const method of ["TRACE", "PUT", "PATCH", "DELETE", "CONNECT", "PROPFIND"]) {
+      expect(checkMethod(method)).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD, POST, OPTIONS" } });
+    }
+  });
+});
+
+describe("Host", () => {
+  it("accepts names, ports and IPv6 literals", () => {
+    for (const host of ["coastal-gwm.localhost:3000", "localhost", "dealer.com.au", "dealer.com.au.", "127.0.0.1:80", "[::1]:3000", "[::1]"]) {
+      expect(isValidHost(host)).toBe(true);
+    }
+  });
+  it("refuses two ports, empty, spaces, paths and out-of-range ports", () => {
+    for (const host of ["coastal-gwm.localhost:3000:80", "", "a b", "a/b", "evil.example@dealer", "a:99999", "-a.com", "a..b:"]) {
+      expect(checkHost(host)?.status).toBe(400);
+    }
+    expect(checkHost(undefined)?.status).toBe(400);
+  });
+});
+
+describe("request target", () => {
+  it("accepts paths with well-formed escapes", () => {
+    expect(checkTarget("GET", "/")).toBeNull();
+    expect(checkTarget("GET", "/search?range%5Bprice%5D=%3A54000&make=Mazda+CX-5")).toBeNull();
+    expect(checkTarget("GET", "/search?range[price]=:54000")).toBeNull();
+    expect(checkTarget("GET", "/search?query=caf%C3%A9")).toBeNull();
+    expect(checkTarget("OPTIONS", "*")).toBeNull();
+  });
+  it("refuses absolute-form, scheme-relative and asterisk targets", () => {
+    expect(checkTarget("GET", "http://coastal-gwm.localhost:3000/")?.status).toBe(400);
+    expect(checkTarget("GET", "//evil.example/")?.status).toBe(400);
+    expect(checkTarget("GET", "*")?.status).toBe(400);
+  });
+  it("refuses broken percent-encoding, invalid UTF-8 and NUL in the path", () => {
+    expect(checkTarget("GET", "/cars/%ZZ")?.status).toBe(400);
+    expect(checkTarget("GET", "/search?make=%E0%A4%A")?.status).toBe(400);
+    expect(checkTarget("GET", "/search?make=%C3")?.status).toBe(400);
+    expect(checkTarget("GET", "/cars/a%00b")?.status).toBe(400);
+    expect(checkTarget("GET", "/" + "a".repeat(9000))?.status).toBe(400);
+  });
+});
+
+describe("same origin for state changes", () => {
+  const host = "coastal-gwm.localhost:3000";
+  it("lets the dealer's own pages post", () => {
+    expect(checkSameOrigin({ origin: "http://coastal-gwm.localhost:3000" }, host)).toBeNull();
+    expect(checkSameOrigin({ origin: "https://coastal-gwm.localhost:3000" }, host)).toBeNull();
+    expect(checkSameOrigin({ secFetchSite: "same-origin" }, host)).toBeNull();
+    expect(checkSameOrigin({ referer: "http://coastal-gwm.localhost:3000/cars/x" }, host)).toBeNull();
+  });
+  it("refuses a foreign origin, a null origin, and another dealer on the same parent domain", () => {
+    expect(checkSameOrigin({ origin: "https://evil.example" }, host)?.status).toBe(403);
+    expect(checkSameOrigin({ origin: "null" }, host)?.status).toBe(403);
+    expect(checkSameOrigin({ origin: "http://summit-auto-group.localhost:3000" }, host)?.status).toBe(403);
+    expect(checkSameOrigin({ secFetchSite: "same-site" }, host)?.status).toBe(403);
+    expect(checkSameOrigin({ secFetchSite: "cross-site" }, host)?.status).toBe(403);
+    expect(checkSameOrigin({ referer: "https://evil.example/form" }, host)?.status).toBe(403);
+    expect(checkSameOrigin({ referer: "not a url" }, host)?.status).toBe(403);
+  });
+  it("lets a caller that is not a browser through to the route's own checks", () => {
+    expect(checkSameOrigin({}, host)).toBeNull();
+  });
+});
+
+describe("form encoding and size", () => {
+  it("pages take form posts only; /api routes read their own bodies", () => {
+    expect(checkContentType("/finance", "application/x-www-form-urlencoded;charset=UTF-8")).toBeNull();
+    expect(checkContentType("/cars/x", "multipart/form-data; boundary=x")).toBeNull();
+    for (const type of ["application/json", "text/plain", undefined, ""]) expect(checkContentType("/cars/x", type)?.status).toBe(415);
+    expect(checkContentType("/api/events", "application/json")).toBeNull();
+  });
+  it("forms get 64 KB; the stock feed its own limit", () => {
+    expect(bodyLimitFor("/finance", 30_000_000)).toBe(FORM_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/api/stock/import", 30_000_000)).toBe(30_000_000);
+  });
+});
+
+describe("security headers", () => {
+  it("scripts need this response's nonce; no inline scripts, no framing by others", () => {
+    const csp = contentSecurityPolicy("abc123==", false);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123=='");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+  it("HSTS only over HTTPS", () => {
+    expect(pageSecurityHeaders("n", true)["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(pageSecurityHeaders("n", false)).not.toHaveProperty("Strict-Transport-Security");
+    expect(pageSecurityHeaders("n", false)["Permissions-Policy"]).toContain("camera=()");
+  });
+});

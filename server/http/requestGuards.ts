@@ -1,0 +1,166 @@
+/**
+ * The checks every request passes before Remix sees it (the order is decision 0012): method, request
+ * target, Host, percent-encoding, same-origin for anything that changes state, content type and body
+ * size. Each check is a pure function of the request line and headers, so the hostile-request cases
+ * are unit-tested here and the server only wires them up.
+ */
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
+
+/** A form body larger than this is refused (413): every lead form is a few kilobytes. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface Refusal {
+  status: 400 | 403 | 405 | 413 | 415;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+const refuse = (status: Refusal["status"], message: string, headers?: Record<string, string>): Refusal => ({ status, message, headers });
+
+/** GET, HEAD and POST are served; OPTIONS is answered by the server itself; anything else is 405. */
+export function checkMethod(method: string): Refusal | null {
+  return (ALLOWED_METHODS as readonly string[]).includes(method)
+    ? null
+    : refuse(405, "This address answers GET, HEAD and POST only.", { Allow: ALLOW_HEADER });
+}
+
+/**
+ * Host names as browsers and proxies send them: a DNS name (with an optional trailing dot) or a
+ * bracketed IPv6 address, and at most one port. `dealer.localhost:3000:80` and the like are refused.
+ */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+export function isValidHost(host: string | undefined | null): boolean {
+  if (!host || host.length > 260 || !HOST.test(host)) return false;
+  const port = /:(\d+)$/.exec(host.startsWith("[") ? host.slice(host.indexOf("]")) : host);
+  return !port || Number(port[1]) <= 65535;
+}
+
+/** `%` not followed by two hex digits, or escapes that do not decode to UTF-8 text. */
+function hasBadPercentEncoding(text: string): boolean {
+  if (/%(?![0-9a-f]{2})/i.test(text)) return true;
+  try {
+    decodeURIComponent(text.replace(/\+/g, " "));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The request target must be a path (origin form). Absolute-form targets (`GET http://host/ HTTP/1.1`)
+ * are only for proxies, asterisk-form only for OPTIONS, and a path may not carry a NUL or broken
+ * percent-encoding anywhere in it or its query.
+ */
+export function checkTarget(method: string, target: string): Refusal | null {
+  if (method === "OPTIONS" && target === "*") return null;
+  if (!target.startsWith("/") || target.startsWith("//")) return refuse(400, "Bad request: the address must be a path on this site.");
+  if (target.length > 8192) return refuse(400, "Bad request: the address is too long.");
+  const [path, ...rest] = target.split("?");
+  const query = rest.join("?");
+  if (hasBadPercentEncoding(path) || /%00/.test(path) || /[\u0000-\u001f\u007f]/.test(path)) {
+    return refuse(400, "Bad request: the address is not correctly encoded.");
+  }
+  if (query && query.split("&").some((part) => hasBadPercentEncoding(part))) {
+    return refuse(400, "Bad request: the address is not correctly encoded.");
+  }
+  return null;
+}
+
+export function checkHost(host: string | undefined): Refusal | null {
+  return isValidHost(host) ? null : refuse(400, "Bad request: missing or malformed Host header.");
+}
+
+/** The origin a browser would send for a page at this host, with either scheme (see `checkSameOrigin`). */
+function originHost(origin: string): string | null {
+  const match = /^(https?):\/\/([^/?#\s]+)$/i.exec(origin.trim());
+  return match ? match[2].toLowerCase() : null;
+}
+
+/**
+ * Cross-site request forgery: a request that changes state must come from a page of the same dealer
+ * site. Browsers send `Origin` (and `Sec-Fetch-Site`) on every POST; a foreign or `null` origin, or a
+ * fetch marked cross-site or same-site (another dealer under the same parent domain is "same-site"),
+ * is refused. A request with neither header is not from a browser (the stock importer, a monitor), so
+ * it cannot carry a shopper's credentials and is let through to the route's own checks.
+ *
+ * The scheme is not compared: behind a TLS-terminating proxy without TRUST_PROXY the server sees http
+ * while the browser says https; the host is what tells one dealer site from another.
+ */
+export function checkSameOrigin(
+  headers: { origin?: string | null; secFetchSite?: string | null; referer?: string | null },
+  requestHost: string,
+): Refusal | null {
+  const host = requestHost.toLowerCase();
+  const forged = refuse(403, "Forbidden: this form can only be sent from the dealer's own website.");
+  if (headers.origin !== undefined && headers.origin !== null) {
+    return originHost(headers.origin) === host ? null : forged;
+  }
+  if (headers.secFetchSite) return headers.secFetchSite === "same-origin" ? null : forged;
+  if (headers.referer) {
+    try {
+      return new URL(headers.referer).host.toLowerCase() === host ? null : forged;
+    } catch {
+      return forged;
+    }
+  }
+  return null;
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Pages take HTML forms only; the JSON and beacon endpoints live under /api and check their own bodies. */
+export function checkContentType(path: string, contentType: string | undefined): Refusal | null {
+  if (path.startsWith("/api/")) return null;
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return FORM_TYPES.includes(type) ? null : refuse(415, "Unsupported form encoding: send the form from the page.");
+}
+
+/** Largest request body accepted at a path: the stock feed has its own (larger) limit. */
+export function bodyLimitFor(path: string, stockImportLimit: number): number {
+  return path === "/api/stock/import" ? stockImportLimit : FORM_BODY_LIMIT_BYTES;
+}
+
+export function tooLarge(limit: number): Refusal {
+  return refuse(413, `Request body too large: at most ${Math.round(limit / 1024)} KB is accepted here.`);
+}
+
+/**
+ * Content-Security-Policy for a page: scripts only from this site and inline scripts carrying this
+ * response's nonce; no plugins, no framing by other sites, forms post to this site only. Styles allow
+ * inline `style` attributes (the dealer's theme colours are set on <html>). Photos may come from a
+ * dealer's image host; videos from YouTube and Vimeo players.
+ */
+export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), interest-cohort=()";
+
+/** Headers every HTML page carries; HSTS only when the shopper reached us over HTTPS. */
+export function pageSecurityHeaders(nonce: string, https: boolean): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, https),
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
