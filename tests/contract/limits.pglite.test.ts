@@ -1,0 +1,4 @@
+import { openPgliteDatabase } from "@server/db/pglite";
+import { describeLimitsContract } from "./limits.contract";
+
+describeLimitsContract("PGlite (embedded)", () => openPgliteDatabase());
