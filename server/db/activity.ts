@@ -1,15 +1,66 @@
 /** Vehicle views and analytics events: what shoppers did, per tenant. */
 import type { Queryable } from "./database";
 import { iso, newId } from "./ids";
+import { log } from "../log";
 
-/** Counts one view and returns the new total. */
-export async function recordVehicleView(db: Queryable, tenant: string, carId: string): Promise<number> {
+/** Shoppers' "today": the day a view is counted in. Dealers are Australian; the east coast's day is the one most shoppers live in. */
+export const VIEW_DAY_TIME_ZONE = "Australia/Sydney";
+
+/**
+ * Days of visitor rows kept (today and yesterday). Only today's decide anything; yesterday's cost
+ * little and leave a day to look into a count that seems wrong before they go.
+ */
+export const VIEW_VISITOR_DAYS_KEPT = 2;
+
+/**
+ * Counts a view of a car once per visitor per day (Australia/Sydney day) and returns the car's total,
+ * counted or not. `visitor` is a one-way hash (see server/limits/hash.ts); `now` is the database's
+ * clock unless given. One statement: the visitor's row for the day decides whether the total moves, so
+ * concurrent reloads by one visitor count once and views by different visitors all count.
+ */
+export async function recordVehicleView(db: Queryable, tenant: string, carId: string, visitor: string, now?: Date): Promise<number> {
   const rows = await db.query<{ views: number }>(
-    `INSERT INTO vehicle_views (tenant, car_id, views) VALUES ($1, $2, 1)
-     ON CONFLICT (tenant, car_id) DO UPDATE SET views = vehicle_views.views + 1 RETURNING views`,
-    [tenant, carId],
+    `WITH first_today AS (
+       INSERT INTO vehicle_view_visitors (tenant, car_id, visitor_hash, day)
+       VALUES ($1::text, $2::text, $3::text, (COALESCE($4::timestamptz, now()) AT TIME ZONE '${VIEW_DAY_TIME_ZONE}')::date)
+       ON CONFLICT DO NOTHING
+       RETURNING tenant
+     ), counted AS (
+       INSERT INTO vehicle_views (tenant, car_id, views) SELECT $1::text, $2::text, 1 FROM first_today
+       ON CONFLICT (tenant, car_id) DO UPDATE SET views = vehicle_views.views + 1
+       RETURNING views
+     )
+     SELECT views FROM counted
+     UNION ALL
+     SELECT views FROM vehicle_views WHERE tenant = $1::text AND car_id = $2::text AND NOT EXISTS (SELECT 1 FROM counted)`,
+    [tenant, carId, visitor, now ? now.toISOString() : null],
   );
-  return rows[0].views;
+  schedulePrune(db);
+  return Number(rows[0]?.views ?? 0);
+}
+
+/** Deletes visitor rows from before yesterday (Australia/Sydney); the totals stay. Returns how many went. */
+export async function pruneViewVisitors(db: Queryable, now?: Date): Promise<number> {
+  const rows = await db.query<{ day: unknown }>(
+    `DELETE FROM vehicle_view_visitors
+      WHERE day < (COALESCE($1::timestamptz, now()) AT TIME ZONE '${VIEW_DAY_TIME_ZONE}')::date - ${VIEW_VISITOR_DAYS_KEPT - 1}
+      RETURNING day`,
+    [now ? now.toISOString() : null],
+  );
+  return rows.length;
+}
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+const nextPrune = new WeakMap<object, number>();
+
+/** Prunes visitor rows in the background, at most hourly per database and process, after the first hour. */
+function schedulePrune(db: Queryable): void {
+  const now = Date.now();
+  const due = nextPrune.get(db);
+  if (due !== undefined && now < due) return;
+  nextPrune.set(db, now + PRUNE_EVERY_MS);
+  if (due === undefined) return;
+  pruneViewVisitors(db).catch((error) => log.warn("old view visitor rows not pruned", { error: String(error) }));
 }
 
 export async function getVehicleViews(db: Queryable, tenant: string, carId: string): Promise<number> {

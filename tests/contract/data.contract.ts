@@ -39,7 +39,7 @@ import {
   takeLiveCode,
   upsertUser,
 } from "@server/db/accounts";
-import { getVehicleViews, listAnalyticsEvents, recordAnalyticsEvent, recordVehicleView } from "@server/db/activity";
+import { getVehicleViews, listAnalyticsEvents, pruneViewVisitors, recordAnalyticsEvent, recordVehicleView } from "@server/db/activity";
 import { getTradeInValuation, listFinanceCustomers, saveFinanceCustomer, saveTradeInValuation } from "@server/db/finance";
 import { testVehicle } from "../support/testVehicle";
 
@@ -237,11 +237,48 @@ export function describeDataContract(name: string, open: () => Promise<Database>
     });
 
     describe("views and analytics", () => {
-      it("counts views per tenant and car", async () => {
-        expect(await recordVehicleView(db, "alpha", "a-1")).toBe(1);
-        expect(await recordVehicleView(db, "alpha", "a-1")).toBe(2);
+      it("counts views per tenant and car, each visitor once a day, and answers the total either way", async () => {
+        const noon = new Date("2026-11-21T01:00:00Z"); // 12:00 in Sydney
+        expect(await recordVehicleView(db, "alpha", "a-1", "visitor-1", noon)).toBe(1);
+        expect(await recordVehicleView(db, "alpha", "a-1", "visitor-1", noon)).toBe(1);
+        expect(await recordVehicleView(db, "alpha", "a-1", "visitor-2", noon)).toBe(2);
+        expect(await recordVehicleView(db, "alpha", "a-1", "visitor-1", noon)).toBe(2);
+        expect(await recordVehicleView(db, "alpha", "a-2", "visitor-1", noon)).toBe(1);
+        expect(await recordVehicleView(db, "beta", "a-1", "visitor-1", noon)).toBe(1);
         expect(await getVehicleViews(db, "alpha", "a-1")).toBe(2);
-        expect(await getVehicleViews(db, "beta", "a-1")).toBe(0);
+        expect(await getVehicleViews(db, "beta", "a-1")).toBe(1);
+        expect(await getVehicleViews(db, "beta", "a-2")).toBe(0);
+      });
+
+      it("a visitor counts again on the next Sydney day, not at UTC midnight", async () => {
+        const car = "day-1";
+        expect(await recordVehicleView(db, "alpha", car, "visitor-1", new Date("2026-11-21T12:59:00Z"))).toBe(1); // 23:59 in Sydney
+        expect(await recordVehicleView(db, "alpha", car, "visitor-1", new Date("2026-11-21T13:01:00Z"))).toBe(2); // 00:01 the next day
+        expect(await recordVehicleView(db, "alpha", car, "visitor-1", new Date("2026-11-21T23:59:00Z"))).toBe(2); // UTC midnight passes...
+        expect(await recordVehicleView(db, "alpha", car, "visitor-1", new Date("2026-11-22T00:01:00Z"))).toBe(2); // ...still 22 Nov in Sydney
+      });
+
+      it("parallel reloads by one visitor count once; parallel visitors all count", async () => {
+        const at = new Date("2026-11-21T01:00:00Z");
+        const reloads = await Promise.all(Array.from({ length: 12 }, () => recordVehicleView(db, "alpha", "busy-1", "reloader", at)));
+        expect(new Set(reloads)).toEqual(new Set([1]));
+        const visitors = await Promise.all(Array.from({ length: 12 }, (_, i) => recordVehicleView(db, "alpha", "busy-2", `visitor-${i}`, at)));
+        expect([...visitors].sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+        expect(await getVehicleViews(db, "alpha", "busy-2")).toBe(12);
+      });
+
+      it("prunes visitor rows from before yesterday, keeping the totals", async () => {
+        const car = "prune-1";
+        await recordVehicleView(db, "alpha", car, "visitor-1", new Date("2026-11-18T01:00:00Z"));
+        await recordVehicleView(db, "alpha", car, "visitor-1", new Date("2026-11-20T01:00:00Z"));
+        const today = new Date("2026-11-21T01:00:00Z");
+        expect(await recordVehicleView(db, "alpha", car, "visitor-1", today)).toBe(3);
+        expect(await pruneViewVisitors(db, today)).toBeGreaterThanOrEqual(1);
+        const left = await db.query<{ day: unknown }>("SELECT day FROM vehicle_view_visitors WHERE tenant = 'alpha' AND car_id = $1", [car]);
+        expect(left).toHaveLength(2);
+        // Today's visitor is still known, so a reload does not count; the total is unchanged.
+        expect(await recordVehicleView(db, "alpha", car, "visitor-1", today)).toBe(3);
+        expect(await getVehicleViews(db, "alpha", car)).toBe(3);
       });
 
       it("stores analytics events", async () => {
