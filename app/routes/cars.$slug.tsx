@@ -9,6 +9,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { isLeadFormProblem, LEAD_FORMS, type LeadFormName } from "~/components/vehicle/leadForms";
 import { leadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
+import { readFormBody, refuseTooManyLeads, unreadableForm } from "~/components/vehicle/leadGuards.server";
 import { isDocumentRequest, leadChannels, loadSimilarCars, requireVehicle } from "~/components/vehicle/loadVehicle.server";
 import { vehiclePageData } from "~/components/vehicle/pageData.server";
 import type { SimilarCarsPart, VehiclePageData } from "~/components/vehicle/pageTypes";
@@ -52,10 +53,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json<SimilarCarsPart | VehiclePageData>(data, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { platform, tenant } = await requireSite(request);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return unreadableForm("enquiry");
   const intent = String(form.get("intent") ?? "") as LeadFormName;
   if (!LEAD_FORMS.includes(intent)) return json({ form: "enquiry", errors: { form: "Please use one of the forms on this page." }, values: {} }, { status: 400 });
 
@@ -63,6 +65,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Bots get the same answer as people, so they learn nothing; nothing is stored.
   if (parsed.ok === "bot") return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
   if (!parsed.ok) return json(parsed.problem, { status: 400 });
+  const tooMany = await refuseTooManyLeads({ db: platform.db, tenant: tenant.slug, context, form: intent, data: form, contact: parsed.values });
+  if (tooMany) return tooMany;
 
   try {
     await createLead(platform.db, tenant.slug, leadFor(intent, vehicle, parsed.values, new URL(request.url).pathname), leadChannels(platform.env));

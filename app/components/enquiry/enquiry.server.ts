@@ -7,6 +7,7 @@ import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { ENQUIRY_FORMS, type EnquiryFormName } from "~/components/vehicle/leadForms";
 import { enquiryLeadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
+import { readFormBody, refuseTooManyLeads, unreadableForm } from "~/components/vehicle/leadGuards.server";
 import { leadChannels } from "~/components/vehicle/loadVehicle.server";
 import { priceDisplay, sellingPrice } from "~/domain/priceDisplay";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
@@ -14,6 +15,7 @@ import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
 import { createLead } from "@server/db/leads";
 import { getVehicleById } from "@server/db/vehicles";
+import type { clientAddressOf } from "@server/http/loadContext";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import { dealerFlags } from "@server/tenants/publicSite";
@@ -83,15 +85,13 @@ export async function submitEnquiry(options: {
   vehicle: Vehicle | null;
   /** Lines for the salesperson that come from the URL, not the form (e.g. the preferred dealership). */
   details?: string[];
+  /** The route's load context: the shopper's address for the lead limits. */
+  context?: Parameters<typeof clientAddressOf>[0];
 }): Promise<Response> {
   const { request, platform, tenant, form, vehicle } = options;
   const success = vehicle ? `/success?${new URLSearchParams({ car: vehicle.slug })}` : "/success";
-  let data: FormData;
-  try {
-    data = await request.formData();
-  } catch {
-    return json({ form, errors: { form: "Please fill in the form and send it again." }, values: {} }, { status: 400, headers: noStore });
-  }
+  const data = await readFormBody(request);
+  if (!data) return unreadableForm(form);
   const intent = String(data.get("intent") ?? "");
   if (intent !== form || !ENQUIRY_FORMS.includes(form)) {
     return json({ form, errors: { form: "Please use the form on this page." }, values: {} }, { status: 400, headers: noStore });
@@ -100,6 +100,8 @@ export async function submitEnquiry(options: {
   // Bots get the same answer as people, so they learn nothing; nothing is stored.
   if (parsed.ok === "bot") return redirect(success);
   if (!parsed.ok) return json(parsed.problem, { status: 400, headers: noStore });
+  const tooMany = await refuseTooManyLeads({ db: platform.db, tenant: tenant.slug, context: options.context, form, data, contact: parsed.values });
+  if (tooMany) return tooMany;
   try {
     const lead = enquiryLeadFor(form, tenant, vehicle, parsed.values, new URL(request.url).pathname, options.details);
     await createLead(platform.db, tenant.slug, lead, leadChannels(platform.env));

@@ -43,7 +43,7 @@ export async function financeLoader(args: LoaderFunctionArgs) {
 export async function financeAction(args: ActionFunctionArgs) {
   const { platform, tenant, query, vehicle } = await carFromQuery(args);
   const details = [...carLine(vehicle), ...(query.preferredDealership ? [`Preferred dealership: ${query.preferredDealership}`] : [])];
-  return submitEnquiry({ request: args.request, platform, tenant, form: "finance", vehicle, details });
+  return submitEnquiry({ request: args.request, context: args.context, platform, tenant, form: "finance", vehicle, details });
 }
 
 export async function testDriveLoader(args: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ export async function testDriveLoader(args: LoaderFunctionArgs) {
 
 export async function testDriveAction(args: ActionFunctionArgs) {
   const { platform, tenant, vehicle } = await carFromQuery(args);
-  return submitEnquiry({ request: args.request, platform, tenant, form: "test-drive", vehicle, details: carLine(vehicle) });
+  return submitEnquiry({ request: args.request, context: args.context, platform, tenant, form: "test-drive", vehicle, details: carLine(vehicle) });
 }
 
 export async function tradeInLoader(args: LoaderFunctionArgs) {
@@ -64,7 +64,7 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
 export async function tradeInAction(args: ActionFunctionArgs) {
   const { platform, tenant, vehicle } = await carFromQuery(args);
   const details = vehicle ? [`Change over to: ${carLine(vehicle)[0].slice(5)}`] : [];
-  return submitEnquiry({ request: args.request, platform, tenant, form: "trade-in", vehicle, details });
+  return submitEnquiry({ request: args.request, context: args.context, platform, tenant, form: "trade-in", vehicle, details });
 }
 
 /**
@@ -99,7 +99,7 @@ export async function reserveAction(args: ActionFunctionArgs, path: TenantConfig
     return json({ form: "reserve", errors: { form: "Sorry, this car can no longer be reserved." }, values: {} }, { status: 409, headers });
   }
   const details = [...carLine(vehicle), `Deposit to take by phone: ${tenant.reserveDepositLabel}`];
-  return submitEnquiry({ request: args.request, platform, tenant, form: "reserve", vehicle, details });
+  return submitEnquiry({ request: args.request, context: args.context, platform, tenant, form: "reserve", vehicle, details });
 }
 
 export type FinanceData = Awaited<ReturnType<typeof financeLoader>>;
