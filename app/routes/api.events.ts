@@ -2,6 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isAnalyticsEventId } from "~/domain/analyticsEvents";
 import { trackEvent } from "@server/analytics.server";
+import { clientAddressOf } from "@server/http/loadContext";
+import { analyticsEventHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
 import { requireSite } from "@server/site.server";
 
 const eventSchema = z.object({
@@ -10,11 +12,15 @@ const eventSchema = z.object({
   payload: z.record(z.union([z.string().max(200), z.number(), z.boolean()])).refine((p) => Object.keys(p).length <= 20).optional(),
 });
 
-/** Browser analytics events (phone click, calculator use, print...). Bad events are refused with 400. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * Browser analytics events (phone click, calculator use, print...). Bad events are refused with 400;
+ * more than the per-address allowance (ANALYTICS_EVENTS_PER_ADDRESS) with 429 and Retry-After.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const { platform, tenant } = await requireSite(request);
-  const text = await request.text();
+  const text = await request.text().catch(() => null);
+  if (text === null) return new Response(null, { status: 400 });
   if (text.length > 4000) return new Response(null, { status: 413 });
   let body: unknown;
   try {
@@ -24,6 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success || !isAnalyticsEventId(parsed.data.event_id)) return new Response(null, { status: 400 });
+  const check = await spendAllowance(platform.db, tenant.slug, analyticsEventHits(clientAddressOf(context)));
+  if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   await trackEvent(platform.db, tenant.slug, parsed.data.event_id, { path: parsed.data.path, payload: parsed.data.payload });
   return new Response(null, { status: 204 });
 }

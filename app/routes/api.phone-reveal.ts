@@ -8,6 +8,8 @@ import { z } from "zod";
 import { leadChannels } from "~/components/vehicle/loadVehicle.server";
 import { getVehicleById } from "@server/db/vehicles";
 import { createLead } from "@server/db/leads";
+import { clientAddressOf } from "@server/http/loadContext";
+import { phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
 import { log } from "@server/log";
 import { requireSite } from "@server/site.server";
 
@@ -16,7 +18,7 @@ const revealSchema = z.object({
   dealership_id: z.string().trim().max(100).optional().default(""),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const { platform, tenant } = await requireSite(request);
   const form = await request.formData().catch(() => null);
@@ -24,6 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return new Response(null, { status: 400 });
   const vehicle = await getVehicleById(platform.db, tenant.slug, parsed.data.car_id);
   if (!vehicle) return new Response(null, { status: 404 });
+  // Every reveal is a lead the sales team follows up: a loop of reveals would flood them.
+  const clientAddress = clientAddressOf(context);
+  const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
+  if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   try {
     await createLead(
       platform.db,
