@@ -34,6 +34,15 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl,
   CRM_WEBHOOK_URL: optionalUrl,
   CRM_WEBHOOK_SECRET: optional,
+  /**
+   * Lead e-mails to dealers go out over this SMTP server (smtp:// or smtps://, user and password in the
+   * URL); without it each e-mail is written as a .eml file beside the lead's ADF file.
+   */
+  SMTP_URL: z.preprocess(blankIsUnset, z.string().url().regex(/^smtps?:\/\//i, "must start with smtp:// or smtps://").optional()),
+  /** The From address of lead e-mails; leads@<the dealer's first domain> when unset. */
+  LEAD_EMAIL_FROM: z.preprocess(blankIsUnset, z.string().email().optional()),
+  /** Run the lead delivery worker in this process ("off" for an instance that only answers requests). */
+  LEAD_WORKER: z.enum(["on", "off"]).default("on"),
   SESSION_SECRET: optional,
   /**
    * How many proxies in front of the server to trust: 0 (default) uses the connection's own address,
@@ -44,7 +53,18 @@ const envSchema = z.object({
   DEMO_STOCK: z.enum(["on", "off"]).default("on"),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  tenantsDir: string;
+  /**
+   * Per-dealer CRM webhook secrets: every CRM_WEBHOOK_SECRET_<NAME> variable, by its name. A dealer's
+   * tenant.json names the variable (leadDelivery.webhook.secretEnv), never the secret itself.
+   */
+  crmWebhookSecrets: Readonly<Record<string, string>>;
+};
+
+/** Names a dealer's tenant.json may give for its CRM webhook secret. */
+export const CRM_WEBHOOK_SECRET_NAME = /^CRM_WEBHOOK_SECRET_[A-Z0-9_]+$/;
 
 export class EnvError extends Error {}
 
@@ -58,5 +78,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
+    crmWebhookSecrets: Object.fromEntries(
+      Object.entries(source).filter((e): e is [string, string] => CRM_WEBHOOK_SECRET_NAME.test(e[0]) && typeof e[1] === "string" && e[1] !== ""),
+    ),
   };
 }

@@ -250,6 +250,40 @@ const calculatorSchema = z.object({
     ),
 });
 
+/**
+ * Where a dealer's leads go besides the database (docs/leads.md). The ADF/XML file is always written;
+ * secrets never live here: a per-dealer webhook names the environment variable that holds its secret.
+ */
+export const leadDeliverySchema = z.object({
+  /** How the dealer's CRM sees the website in the ADF file (<provider>); "<dealer name> website" when absent. */
+  providerName: z.string().min(1).max(100).optional(),
+  email: z
+    .object({
+      /** A copy of every lead, with the ADF file attached, to the dealership's lead address. */
+      enabled: z.boolean().default(true),
+      /** Fixed recipients for every lead; when empty, the address is chosen per lead (below). */
+      to: z.array(z.string().email()).max(10).default([]),
+      /** Recipient per dealership slug, for leads that name that dealership. */
+      dealerships: z.record(slug, z.string().email()).default({}),
+      /** Otherwise a lead naming a dealership goes to that dealership's location e-mail, when it has one. */
+      useLocationEmail: z.boolean().default(true),
+    })
+    .default({}),
+  webhook: z
+    .object({
+      /** Post leads to a CRM: this dealer's URL, or the platform's CRM_WEBHOOK_URL when absent. */
+      enabled: z.boolean().default(true),
+      url: z.string().url().regex(/^https?:\/\//, "must be an http(s) URL").optional(),
+      /** The environment variable holding this dealer's signing secret; CRM_WEBHOOK_SECRET when absent. */
+      secretEnv: z
+        .string()
+        .regex(/^CRM_WEBHOOK_SECRET_[A-Z0-9_]+$/, "must name a CRM_WEBHOOK_SECRET_<NAME> environment variable")
+        .optional(),
+    })
+    .default({}),
+});
+export type LeadDeliveryConfig = z.infer<typeof leadDeliverySchema>;
+
 export const tenantConfigSchema = z.object({
   slug,
   name: z.string().min(2),
@@ -412,6 +446,7 @@ export const tenantConfigSchema = z.object({
     })
     .default({}),
   analytics: z.object({ pixelId: z.string().optional(), dataLayer: z.boolean().default(true) }).default({}),
+  leadDelivery: leadDeliverySchema.default({}),
 });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
