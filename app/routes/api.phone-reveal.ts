@@ -9,12 +9,13 @@ import { leadChannels } from "~/components/vehicle/loadVehicle.server";
 import { getVehicleById } from "@server/db/vehicles";
 import { createLead } from "@server/db/leads";
 import { clientAddressOf } from "@server/http/loadContext";
-import { phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
+import { leadVisitorOf, phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
 import { log } from "@server/log";
 import { requireSite } from "@server/site.server";
 
 const revealSchema = z.object({
-  car_id: z.string().trim().min(1).max(100),
+  // The shape of a stored car id: anything else (a NUL byte, markup) is a 400 before the database sees it.
+  car_id: z.string().trim().regex(/^[A-Za-z0-9._~-]{1,100}$/),
   dealership_id: z.string().trim().max(100).optional().default(""),
 });
 
@@ -39,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         subcategory: "Call Now",
         car_id: vehicle.id,
         source_path: `/cars/${vehicle.slug}`,
+        // No contact on a reveal: the shopper's address (hashed) makes a repeated reveal one lead.
+        visitor: leadVisitorOf(clientAddress),
         payload: {
           car_id: vehicle.id,
           dealership_id: vehicle.dealership_id || parsed.data.dealership_id,
