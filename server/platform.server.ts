@@ -4,6 +4,7 @@
  * it accepts traffic.
  */
 import { parseEnv, type Env } from "./config/env.server";
+import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
 import { log } from "./log";
@@ -23,6 +24,11 @@ export interface Platform {
   stockSync: StockSync;
   /** Vehicles of a tenant changed in this process (import, sold marking): the index catches up now. */
   stockChanged(tenant: string, ids: string[]): Promise<void>;
+  /**
+   * Delivers stored leads to each dealer's channels (docs/leads.md); running unless LEAD_WORKER=off.
+   * On shutdown: `await platform.leadWorker.stop()` before the database is closed.
+   */
+  leadWorker: LeadWorker;
 }
 
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
@@ -31,6 +37,8 @@ type Holder = { [GLOBAL_KEY]?: Promise<Platform> };
 async function createPlatform(): Promise<Platform> {
   const env = parseEnv();
   const tenants = new TenantRegistry(loadTenantsFromDir(env.tenantsDir), env.DEFAULT_TENANT);
+  // A dealer whose CRM webhook names a secret variable that is not set stops start-up, named.
+  checkLeadDeliveryConfig(env, tenants.all());
   const db = await openDatabase(env);
   if (env.DEMO_STOCK === "on") {
     const loaded = await loadDemoStockIfEmpty(db, tenants.all());
@@ -42,6 +50,9 @@ async function createPlatform(): Promise<Platform> {
   await stockSync.start();
   // The stock importer hands its work to the running server with this token (one writer per database).
   ensureImportToken(env.dataDir);
+  // Leads stored before a restart (or by another instance) are delivered from here on.
+  const leadWorker = new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) });
+  if (env.LEAD_WORKER === "on") leadWorker.start();
   return {
     env,
     db,
@@ -49,6 +60,7 @@ async function createPlatform(): Promise<Platform> {
     search,
     stockSync,
     stockChanged: (tenant, ids) => stockSync.notify(tenant, ids),
+    leadWorker,
   };
 }
 

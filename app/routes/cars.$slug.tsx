@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { isLeadFormProblem, LEAD_FORMS, type LeadFormName } from "~/components/vehicle/leadForms";
 import { leadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
 import { readFormBody, refuseTooManyLeads, unreadableForm } from "~/components/vehicle/leadGuards.server";
-import { isDocumentRequest, leadChannels, loadSimilarCars, requireVehicle } from "~/components/vehicle/loadVehicle.server";
+import { isDocumentRequest, loadSimilarCars, requireVehicle } from "~/components/vehicle/loadVehicle.server";
 import { vehiclePageData } from "~/components/vehicle/pageData.server";
 import type { SimilarCarsPart, VehiclePageData } from "~/components/vehicle/pageTypes";
 import { VehiclePage } from "~/components/vehicle/VehiclePage";
@@ -18,7 +18,7 @@ import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
 import { getVehicleViews } from "@server/db/activity";
-import { createLead } from "@server/db/leads";
+import { submitLead } from "@server/leads";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
 import { log } from "@server/log";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (tooMany) return tooMany;
 
   try {
-    await createLead(platform.db, tenant.slug, leadFor(intent, vehicle, parsed.values, new URL(request.url).pathname), leadChannels(platform.env));
+    await submitLead(platform, tenant, leadFor(intent, vehicle, parsed.values, new URL(request.url).pathname));
   } catch (error) {
     log.error("lead not stored", { tenant: tenant.slug, car: vehicle.id, form: intent, error: String(error) });
     return json({ form: intent, errors: { form: "An unexpected error occured" }, values: {} }, { status: 500 });

@@ -8,12 +8,11 @@ import { z } from "zod";
 import { ENQUIRY_FORMS, type EnquiryFormName } from "~/components/vehicle/leadForms";
 import { enquiryLeadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
 import { readFormBody, refuseTooManyLeads, unreadableForm } from "~/components/vehicle/leadGuards.server";
-import { leadChannels } from "~/components/vehicle/loadVehicle.server";
 import { priceDisplay, sellingPrice } from "~/domain/priceDisplay";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
-import { createLead } from "@server/db/leads";
+import { submitLead } from "@server/leads";
 import { getVehicleById } from "@server/db/vehicles";
 import type { clientAddressOf } from "@server/http/loadContext";
 import { log } from "@server/log";
@@ -104,7 +103,7 @@ export async function submitEnquiry(options: {
   if (tooMany) return tooMany;
   try {
     const lead = enquiryLeadFor(form, tenant, vehicle, parsed.values, new URL(request.url).pathname, options.details);
-    await createLead(platform.db, tenant.slug, lead, leadChannels(platform.env));
+    await submitLead(platform, tenant, lead);
   } catch (error) {
     log.error("lead not stored", { tenant: tenant.slug, car: vehicle?.id, form, error: String(error) });
     return json(

@@ -34,8 +34,3 @@ export async function loadSimilarCars(platform: Platform, tenant: TenantConfig, 
     return { state: "failed" };
   }
 }
-
-/** Where leads go besides the database: the ADF/XML file always, the CRM webhook when configured. */
-export function leadChannels(env: Platform["env"]): string[] {
-  return ["adf", ...(env.CRM_WEBHOOK_URL ? ["webhook"] : [])];
-}

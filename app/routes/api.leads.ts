@@ -1,0 +1,73 @@
+/**
+ * /api/leads: the running server's side of `npm run leads`. The server owns the embedded database, so
+ * the command asks it instead of opening the database itself. GET lists a dealer's leads with their
+ * delivery state; POST sends failed deliveries back to the queue and wakes the delivery worker.
+ * Only the same machine may call it (loopback, plus the token the server keeps in its data folder).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { DELIVERY_STATUSES, leadsListing, leadsRetry } from "@server/leads/command";
+import { fromLoopback, hasDataFolderToken } from "@server/leads/localAccess";
+import { bootPlatform, type Platform } from "@server/platform.server";
+
+const listSchema = z.object({
+  tenant: z.string().min(1).max(100),
+  status: z.enum(DELIVERY_STATUSES as [string, ...string[]]).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
+const retrySchema = z.object({
+  tenant: z.string().min(1).max(100),
+  retry: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+type Allowed = { platform: Platform } | { refused: Response };
+
+async function allow(request: Request, context: unknown): Promise<Allowed> {
+  if (!fromLoopback(request, context)) return { refused: reply(403, { error: "the leads endpoint answers this machine only" }) };
+  const platform = await bootPlatform();
+  if (!hasDataFolderToken(request, platform.env.dataDir)) return { refused: reply(401, { error: "missing or wrong token" }) };
+  return { platform };
+}
+
+const issues = (error: z.ZodError) => error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const allowed = await allow(request, context);
+  if ("refused" in allowed) return allowed.refused;
+  const { platform } = allowed;
+  const parsed = listSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return reply(400, { error: issues(parsed.error) });
+  if (!platform.tenants.get(parsed.data.tenant)) return reply(404, { error: `no dealer site with slug "${parsed.data.tenant}"` });
+  const leads = await leadsListing(platform.db, parsed.data.tenant, {
+    status: parsed.data.status as (typeof DELIVERY_STATUSES)[number] | undefined,
+    limit: parsed.data.limit,
+  });
+  return reply(200, { leads });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return reply(405, { error: "POST only" });
+  const allowed = await allow(request, context);
+  if ("refused" in allowed) return allowed.refused;
+  const { platform } = allowed;
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return reply(400, { error: "the request body must be JSON" });
+  }
+  const parsed = retrySchema.safeParse(body);
+  if (!parsed.success) return reply(400, { error: issues(parsed.error) });
+  if (!platform.tenants.get(parsed.data.tenant)) return reply(404, { error: `no dealer site with slug "${parsed.data.tenant}"` });
+  const retried = await leadsRetry(platform.db, parsed.data.tenant, parsed.data.retry);
+  if (retried.length) platform.leadWorker.wake();
+  return reply(200, { retried });
+}

@@ -1,0 +1,172 @@
+/**
+ * `npm run leads -- --tenant <slug> [--status pending|delivered|failed] [--limit N] [--retry <lead-or-delivery-id>]`
+ *
+ * Lists a dealer's leads with each channel's delivery state, or sends failed deliveries back to the
+ * queue. While a server runs on the same data folder it owns the embedded database, so the command
+ * asks it (GET/POST /api/leads with the folder's token, as the stock importer does); only when no
+ * server answers does it open the database itself.
+ */
+import { parseEnv, type Env } from "../config/env.server";
+import { openDatabase } from "../db/open";
+import { listLeadsWithDeliveries, retryDeliveries, type DeliveryStatus, type LeadWithDeliveries } from "../db/leads";
+import type { Queryable } from "../db/database";
+import { IMPORT_TOKEN_HEADER, readImportToken, readServerInfo, serverProcessAlive } from "../stock/importToken";
+import { loadTenantsFromDir } from "../tenants/registry";
+
+export const LEADS_USAGE =
+  "usage: npm run leads -- --tenant <slug> [--status pending|delivered|failed] [--limit N] [--retry <lead-or-delivery-id>]";
+
+export const DELIVERY_STATUSES: DeliveryStatus[] = ["pending", "delivered", "failed"];
+
+export interface LeadsArgs {
+  tenant: string;
+  status?: DeliveryStatus;
+  limit: number;
+  retry?: string;
+}
+
+export class LeadsUsageError extends Error {}
+
+export function parseLeadsArgs(argv: string[]): LeadsArgs {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const match = /^--(tenant|status|limit|retry)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new LeadsUsageError(arg.startsWith("--") ? `unknown option ${arg}` : `unexpected argument ${arg}`);
+    const value = match[2] ?? argv[++i];
+    if (!value || value.startsWith("--")) throw new LeadsUsageError(`--${match[1]} needs a value`);
+    values[match[1]] = value;
+  }
+  if (!values.tenant) throw new LeadsUsageError("--tenant is required");
+  if (values.status && !DELIVERY_STATUSES.includes(values.status as DeliveryStatus)) {
+    throw new LeadsUsageError("--status must be pending, delivered or failed");
+  }
+  const limit = values.limit === undefined ? 50 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new LeadsUsageError("--limit must be a whole number from 1 to 1000");
+  if (values.retry !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(values.retry)) throw new LeadsUsageError("--retry needs a lead or delivery id");
+  return { tenant: values.tenant, status: values.status as DeliveryStatus | undefined, limit, retry: values.retry };
+}
+
+export type RetriedDelivery = { id: string; lead_id: string; channel: string };
+
+/** What the command and the server's /api/leads both do, given the database. */
+export async function leadsListing(db: Queryable, tenant: string, args: Pick<LeadsArgs, "status" | "limit">): Promise<LeadWithDeliveries[]> {
+  return listLeadsWithDeliveries(db, tenant, { status: args.status, limit: args.limit });
+}
+
+export async function leadsRetry(db: Queryable, tenant: string, id: string): Promise<RetriedDelivery[]> {
+  return retryDeliveries(db, tenant, id);
+}
+
+/** A lead as lines of text: who and what, then one line per channel. */
+export function describeLead(lead: LeadWithDeliveries): string[] {
+  const who = [[lead.name, lead.last_name].filter(Boolean).join(" "), lead.email, lead.phone].filter(Boolean).join(", ") || "(no contact details)";
+  const form = [lead.category, lead.subcategory].filter((v, i, all) => v && all.indexOf(v) === i).join(" / ");
+  const lines = [`${lead.created_at}  ${lead.id}  ${form}${lead.car_id ? `  car ${lead.car_id}` : ""}  ${who}`];
+  for (const d of lead.deliveries) {
+    const state =
+      d.status === "delivered"
+        ? `delivered ${d.delivered_at} after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}`
+        : d.status === "failed"
+          ? `FAILED after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}: ${d.last_error}`
+          : `pending, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"} so far, next ${d.next_attempt_at}${d.last_error ? `; last error: ${d.last_error}` : ""}`;
+    lines.push(`    ${d.channel.padEnd(8)} ${state}  (delivery ${d.id})`);
+  }
+  return lines;
+}
+
+export interface CommandIO {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+type ServerAnswer<T> = { kind: "done"; body: T; port: number } | { kind: "refused"; message: string } | { kind: "no-server" };
+
+/** Asks a server on this machine for the same data folder, if one answers with our token. */
+async function askServer<T>(env: Env, init: { method: "GET" | "POST"; query?: URLSearchParams; body?: unknown }): Promise<ServerAnswer<T>> {
+  const info = readServerInfo(env.dataDir);
+  const ports = [...new Set([...(info && serverProcessAlive(info) ? [info.port] : []), env.PORT])];
+  const token = readImportToken(env.dataDir);
+  if (!token) return { kind: "no-server" }; // a server creates the token when it boots
+  for (const port of ports) {
+    let response: Response;
+    try {
+      response = await fetch(`http://127.0.0.1:${port}/api/leads${init.query ? `?${init.query}` : ""}`, {
+        method: init.method,
+        headers: { "Content-Type": "application/json", [IMPORT_TOKEN_HEADER]: token },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch {
+      continue; // nothing listening on this port
+    }
+    // Something else may listen on the port: only our endpoint answers JSON.
+    if (!(response.headers.get("content-type") ?? "").includes("application/json")) continue;
+    const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+    if (response.status === 200 && body) return { kind: "done", body, port };
+    if (response.status === 401) continue; // a server for another data folder
+    return { kind: "refused", message: `the server on port ${port} refused: ${body?.error ?? `HTTP ${response.status}`}` };
+  }
+  return { kind: "no-server" };
+}
+
+export async function runLeadsCommand(argv: string[], io: CommandIO, env: Env = parseEnv()): Promise<number> {
+  let args: LeadsArgs;
+  try {
+    args = parseLeadsArgs(argv);
+  } catch (error) {
+    if (error instanceof LeadsUsageError) {
+      io.err(`${error.message}\n${LEADS_USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+
+  const answer = args.retry
+    ? await askServer<{ retried: RetriedDelivery[] }>(env, { method: "POST", body: { tenant: args.tenant, retry: args.retry } })
+    : await askServer<{ leads: LeadWithDeliveries[] }>(env, {
+        method: "GET",
+        query: new URLSearchParams({ tenant: args.tenant, limit: String(args.limit), ...(args.status ? { status: args.status } : {}) }),
+      });
+  if (answer.kind === "refused") {
+    io.err(answer.message);
+    return 1;
+  }
+
+  let result: { retried: RetriedDelivery[] } | { leads: LeadWithDeliveries[] };
+  if (answer.kind === "done") {
+    result = answer.body;
+  } else {
+    const tenants = loadTenantsFromDir(env.tenantsDir);
+    if (!tenants.some((t) => t.slug === args.tenant)) {
+      io.err(`no dealer site "${args.tenant}" (sites: ${tenants.map((t) => t.slug).join(", ")})`);
+      return 1;
+    }
+    const db = await openDatabase(env);
+    try {
+      result = args.retry ? { retried: await leadsRetry(db, args.tenant, args.retry) } : { leads: await leadsListing(db, args.tenant, args) };
+    } finally {
+      await db.close();
+    }
+  }
+
+  if ("retried" in result) {
+    if (!result.retried.length) {
+      io.err(`nothing to retry: no failed or waiting delivery of ${args.tenant} has the id ${args.retry}`);
+      return 1;
+    }
+    for (const d of result.retried) io.out(`queued again: ${d.channel} of lead ${d.lead_id} (delivery ${d.id})`);
+    io.out(
+      answer.kind === "done"
+        ? `The server on port ${answer.port} delivers ${result.retried.length === 1 ? "it" : "them"} now.`
+        : `No server is running for ${env.dataDir}: ${result.retried.length === 1 ? "it is" : "they are"} delivered when the server next starts.`,
+    );
+    return 0;
+  }
+  if (!result.leads.length) {
+    io.out(`No leads${args.status ? ` with ${args.status} deliveries` : ""} for ${args.tenant}.`);
+    return 0;
+  }
+  for (const lead of result.leads) for (const line of describeLead(lead)) io.out(line);
+  return 0;
+}

@@ -1,0 +1,197 @@
+/**
+ * A small strict XML reader for tests (elements, attributes, text, the five entities and character
+ * references, processing instructions), and the ADF 1.0 content models the lead files are checked
+ * against element by element. It throws on anything a real XML parser would refuse: a bare `<` or
+ * `&`, an unknown entity, a mismatched or unclosed tag, a duplicate attribute, a control character.
+ */
+
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlElement[];
+  /** The element's own text (children's text not included). */
+  text: string;
+}
+
+export interface XmlDocument {
+  instructions: Array<{ target: string; body: string }>;
+  root: XmlElement;
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9._:-]*/;
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+function decode(raw: string, where: string): string {
+  if (/[<]/.test(raw)) throw new Error(`bare < in ${where}`);
+  if (NOT_XML_CHAR.test(raw)) throw new Error(`character not allowed in XML in ${where}`);
+  return raw.replace(/&([^;]*);?/g, (match, entity: string) => {
+    if (!match.endsWith(";")) throw new Error(`bare & in ${where}`);
+    switch (entity) {
+      case "amp":
+        return "&";
+      case "lt":
+        return "<";
+      case "gt":
+        return ">";
+      case "quot":
+        return '"';
+      case "apos":
+        return "'";
+    }
+    const ref = /^#(?:x([0-9a-fA-F]+)|([0-9]+))$/.exec(entity);
+    if (ref) return String.fromCodePoint(ref[1] ? parseInt(ref[1], 16) : Number(ref[2]));
+    throw new Error(`unknown entity &${entity}; in ${where}`);
+  });
+}
+
+export function parseXml(source: string): XmlDocument {
+  let pos = 0;
+  const instructions: XmlDocument["instructions"] = [];
+  const skipSpace = () => {
+    while (pos < source.length && /\s/.test(source[pos])) pos++;
+  };
+  const expect = (literal: string) => {
+    if (!source.startsWith(literal, pos)) throw new Error(`expected ${literal} at ${pos}`);
+    pos += literal.length;
+  };
+  const readName = () => {
+    const match = NAME.exec(source.slice(pos));
+    if (!match) throw new Error(`expected a name at ${pos}`);
+    pos += match[0].length;
+    return match[0];
+  };
+
+  // Prolog: processing instructions and whitespace only.
+  skipSpace();
+  while (source.startsWith("<?", pos)) {
+    const end = source.indexOf("?>", pos);
+    if (end < 0) throw new Error("unclosed processing instruction");
+    const [target, ...rest] = source.slice(pos + 2, end).split(/\s+/);
+    instructions.push({ target, body: rest.join(" ") });
+    pos = end + 2;
+    skipSpace();
+  }
+
+  const readElement = (): XmlElement => {
+    expect("<");
+    const name = readName();
+    const attrs: Record<string, string> = {};
+    for (;;) {
+      skipSpace();
+      if (source.startsWith("/>", pos)) {
+        pos += 2;
+        return { name, attrs, children: [], text: "" };
+      }
+      if (source[pos] === ">") {
+        pos++;
+        break;
+      }
+      const attr = readName();
+      skipSpace();
+      expect("=");
+      skipSpace();
+      const quote = source[pos];
+      if (quote !== '"' && quote !== "'") throw new Error(`unquoted attribute ${attr}`);
+      const end = source.indexOf(quote, pos + 1);
+      if (end < 0) throw new Error(`unclosed attribute ${attr}`);
+      if (attr in attrs) throw new Error(`duplicate attribute ${attr} on <${name}>`);
+      attrs[attr] = decode(source.slice(pos + 1, end), `attribute ${attr} of <${name}>`);
+      pos = end + 1;
+    }
+    const children: XmlElement[] = [];
+    let text = "";
+    for (;;) {
+      if (pos >= source.length) throw new Error(`unclosed <${name}>`);
+      if (source.startsWith("</", pos)) {
+        pos += 2;
+        const closing = readName();
+        if (closing !== name) throw new Error(`</${closing}> closes <${name}>`);
+        skipSpace();
+        expect(">");
+        return { name, attrs, children, text };
+      }
+      if (source[pos] === "<") {
+        children.push(readElement());
+        continue;
+      }
+      const next = source.indexOf("<", pos);
+      const end = next < 0 ? source.length : next;
+      text += decode(source.slice(pos, end), `text of <${name}>`);
+      pos = end;
+    }
+  };
+
+  const root = readElement();
+  skipSpace();
+  if (pos !== source.length) throw new Error("content after the root element");
+  return { instructions, root };
+}
+
+/**
+ * ADF 1.0 content models (the DTD published with the standard), as patterns over the sequence of
+ * child element names. Two relaxations, both as the lead platforms that take ADF accept it: an address
+ * may give only a postcode (the DTD asks for a street first), and a contact may have neither e-mail nor
+ * phone (a shopper who only revealed the dealer's number).
+ */
+export const ADF_CONTENT: Record<string, RegExp> = {
+  adf: /^(prospect )+$/,
+  prospect: /^(id )*requestdate (vehicle )+customer vendor (provider )?$/,
+  vehicle:
+    /^(id )*year make model (vin )?(stock )?(trim )?(doors )?(bodystyle )?(transmission )?(odometer )?(condition )?(colorcombination )*(imagetag )?(price )*(pricecomments )?(option )*(finance )?(comments )?$/,
+  colorcombination: /^(interiorcolor )?(exteriorcolor )?(preference )?$/,
+  customer: /^contact (id )*(timeframe )?(comments )?$/,
+  contact: /^(name )+(email )?(phone )*(address )?$/,
+  address: /^(street )*(apartment )?(city )?(regioncode )?(postalcode )?(country )?$/,
+  vendor: /^(id )*vendorname (url )?contact $/,
+  provider: /^(id )*name (service )?(url )?(email )?(phone )?(contact )?$/,
+};
+
+/** Attribute values the DTD allows, where it lists them. */
+export const ADF_ATTRIBUTES: Record<string, Record<string, RegExp>> = {
+  prospect: { status: /^(new|resend)$/ },
+  vehicle: { interest: /^(buy|lease|sell|trade-in|test-drive)$/, status: /^(new|used)$/ },
+  odometer: { status: /^(unknown|rolledover|replaced|original)$/, units: /^(km|mi)$/ },
+  name: { part: /^(surname|first|middle|suffix|last|full)$/, type: /^(business|individual)$/ },
+  phone: { type: /^(voice|fax|cellphone|pager)$/ },
+  contact: { primarycontact: /^(0|1)$/ },
+  price: { type: /^(quote|offer|msrp|invoice|call|appraisal|asking)$/ },
+  id: { sequence: /^\d+$/ },
+};
+
+const TEXT_ONLY = new Set([
+  "id", "requestdate", "year", "make", "model", "vin", "stock", "trim", "doors", "bodystyle", "transmission", "odometer",
+  "condition", "interiorcolor", "exteriorcolor", "preference", "imagetag", "price", "pricecomments", "comments", "timeframe",
+  "name", "email", "phone", "street", "apartment", "city", "regioncode", "postalcode", "country", "vendorname", "url", "service",
+]);
+
+/** Every problem found walking the tree against the ADF content models; empty when it conforms. */
+export function adfProblems(element: XmlElement, path = element.name): string[] {
+  const problems: string[] = [];
+  const sequence = element.children.map((c) => `${c.name} `).join("");
+  const model = ADF_CONTENT[element.name];
+  if (model) {
+    if (!model.test(sequence)) problems.push(`${path}: children "${sequence.trim()}" do not match ${model}`);
+    if (element.text.trim()) problems.push(`${path}: text where only elements belong`);
+  } else if (TEXT_ONLY.has(element.name)) {
+    if (element.children.length) problems.push(`${path}: elements inside a text-only element`);
+  } else {
+    problems.push(`${path}: <${element.name}> is not an ADF 1.0 element`);
+  }
+  for (const [attr, value] of Object.entries(element.attrs)) {
+    const allowed = ADF_ATTRIBUTES[element.name]?.[attr];
+    if (allowed && !allowed.test(value)) problems.push(`${path}: ${attr}="${value}" is not allowed`);
+  }
+  element.children.forEach((child, i) => problems.push(...adfProblems(child, `${path}/${child.name}[${i}]`)));
+  return problems;
+}
+
+/** The first child with that name (throws when missing, naming the path). */
+export function child(element: XmlElement, name: string): XmlElement {
+  const found = element.children.find((c) => c.name === name);
+  if (!found) throw new Error(`<${element.name}> has no <${name}>`);
+  return found;
+}
+
+export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
+  return element.children.filter((c) => c.name === name);
+}
