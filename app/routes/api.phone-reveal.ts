@@ -5,9 +5,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { leadChannels } from "~/components/vehicle/loadVehicle.server";
 import { getVehicleById } from "@server/db/vehicles";
-import { createLead } from "@server/db/leads";
+import { submitLead } from "@server/leads";
 import { clientAddressOf } from "@server/http/loadContext";
 import { leadVisitorOf, phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
 import { log } from "@server/log";
@@ -32,9 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   try {
-    await createLead(
-      platform.db,
-      tenant.slug,
+    await submitLead(
+      platform,
+      tenant,
       {
         category: "Phone Reveal",
         subcategory: "Call Now",
@@ -49,7 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
           stock_number: vehicle.stocknum,
         },
       },
-      leadChannels(platform.env),
     );
   } catch (error) {
     log.error("phone reveal not stored", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
