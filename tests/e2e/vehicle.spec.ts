@@ -275,20 +275,36 @@ test.describe("sidebar", () => {
     }
   });
 
-  test("the view counter counts this view", async ({ page, javaScriptEnabled }) => {
-    // A car no other test (or the other project) opens, so parallel views do not change the count.
-    const car = demoStock(SUMMIT).filter((v) => inStock(v) && v.images.length > 1 && v.car_type === "demo")[javaScriptEnabled ? 3 : 4];
-    const before = await siteGet(page.request, SUMMIT, `${carPath(car)}/view.json`);
-    const counted = (await before.json()).views as number;
-    expect((await before.json()).car_fields.status).toBe("in_stock");
-    await open(page, SUMMIT, car);
-    const shown = async () => Number(((await page.getByTestId("view-counter").textContent()) ?? "").replace(/\D/g, ""));
-    // With script the page's own view is counted and shown; without it the page shows the count it was made with.
-    if (javaScriptEnabled) await expect.poll(shown).toBeGreaterThan(counted);
-    else expect(await shown()).toBeGreaterThanOrEqual(counted);
-    const after = (await (await siteGet(page.request, SUMMIT, `${carPath(car)}/view.json`)).json()).views as number;
-    // This page's view (by script, or by the <noscript> image without it) and the check's own.
-    expect(after).toBeGreaterThanOrEqual(counted + 2);
+  test.describe("view counter", () => {
+    // A view counts once per visitor (address and browser) per car per day, and the test server's data
+    // folder outlives a run: a browser no earlier run used makes this page's view a new one.
+    const browserName = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Shopper/${Date.now()}`;
+    test.use({ userAgent: browserName });
+    /** Reads (and counts) the car's views as another visitor: same address, another browser. */
+    const viewsAs = (page: Page, car: Vehicle, visitor: string) => {
+      const port = Number(process.env.E2E_PORT ?? 3100);
+      return page.request.get(`http://127.0.0.1:${port}${carPath(car)}/view.json`, { headers: { host: `${SUMMIT}.localhost:${port}`, "user-agent": `${browserName}.${visitor}` } });
+    };
+
+    test("the view counter counts this view, once per visitor", async ({ page, javaScriptEnabled }) => {
+      // A car no other test (or the other project) opens, so parallel views do not change the count.
+      const car = demoStock(SUMMIT).filter((v) => inStock(v) && v.images.length > 1 && v.car_type === "demo")[javaScriptEnabled ? 3 : 4];
+      const before = await viewsAs(page, car, "1");
+      const counted = (await before.json()).views as number;
+      expect((await before.json()).car_fields.status).toBe("in_stock");
+      await open(page, SUMMIT, car);
+      const shown = async () => Number(((await page.getByTestId("view-counter").textContent()) ?? "").replace(/\D/g, ""));
+      // With script the page's own view is counted and shown; without it the page shows the count it was made with.
+      if (javaScriptEnabled) await expect.poll(shown).toBeGreaterThan(counted);
+      else expect(await shown()).toBeGreaterThanOrEqual(counted);
+      const after = (await (await viewsAs(page, car, "2")).json()).views as number;
+      // This page's view (by script, or by the <noscript> image without it) and the second check's own.
+      expect(after).toBeGreaterThanOrEqual(counted + 2);
+      // Reloading the page is the same visitor: the count does not move for it.
+      await open(page, SUMMIT, car);
+      if (javaScriptEnabled) await expect.poll(shown).toBe(after);
+      expect((await (await viewsAs(page, car, "2")).json()).views as number).toBe(after);
+    });
   });
 
   test("the market-price indicator shows when the car is at least $500 under the state average", async ({ page }) => {
