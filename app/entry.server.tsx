@@ -3,8 +3,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
 
 /** Lets the server finish booting (migrations, demo stock, search indexes) before it listens. */
@@ -28,7 +28,8 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
+    // React's renderToPipeableStream minus the NUL bytes React 18 writes at 2 KB edges (server/http/htmlStream.ts).
+    const { pipe, abort } = renderHtmlToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceContext.Provider>,
