@@ -209,6 +209,15 @@ describe("phone reveal over the limit", () => {
     // Another address still reveals.
     expect((await reveal(revealCars[21].id, "203.0.113.51")).status).toBe(204);
   });
+
+  it("a repeated reveal of one car by one shopper is one lead; shoppers of unknown address are never merged", async () => {
+    for (let i = 0; i < 3; i++) expect((await reveal(revealCars[22].id, "203.0.113.52")).status).toBe(204);
+    expect(await leadsWhere("car_id", revealCars[22].id)).toBe(1);
+    expect((await reveal(revealCars[22].id, "203.0.113.53")).status).toBe(204);
+    expect(await leadsWhere("car_id", revealCars[22].id)).toBe(2);
+    for (let i = 0; i < 2; i++) expect((await reveal(revealCars[23].id, "unknown")).status).toBe(204);
+    expect(await leadsWhere("car_id", revealCars[23].id)).toBe(2);
+  });
 });
 
 describe("analytics beacons over the limit", () => {
