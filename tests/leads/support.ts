@@ -1,4 +1,7 @@
-/** Dealers, leads and environments for the lead delivery tests. */
+/** Dealers, leads, environments and small helpers for the lead delivery tests. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Env } from "@server/config/env.server";
 import { parseEnv } from "@server/config/env.server";
 import type { StoredLead } from "@server/db/leads";
@@ -11,19 +14,19 @@ export function leadTenant(slug = "alpha", overrides: Record<string, unknown> = 
   return tenantConfigSchema.parse({
     ...base,
     name: "Alpha Motor Group",
-    domains: ["alpha.example.com.au"],
-    contact: { phone: "02 9000 0000", email: "sales@alpha.example.com.au" },
-    dealerships: [...base.dealerships, { id: "d2", slug: "alpha-north", name: "Alpha North Toyota" }],
+    domains: [`${slug}.example.com.au`],
+    contact: { phone: "02 9000 0000", email: `sales@${slug}.example.com.au` },
+    dealerships: [...base.dealerships, { id: "d2", slug: `${slug}-north`, name: "Alpha North Toyota" }],
     locations: [
       ...base.locations,
       {
         id: "l2",
         name: "Alpha North Toyota",
-        slug: "alpha-north-toyota",
+        slug: `${slug}-north-toyota`,
         dealership_id: "d2",
-        dealership_slug: "alpha-north",
+        dealership_slug: `${slug}-north`,
         address: { street: "9 North Rd", city: "Hornsby", state: "NSW", postcode: "2077", lat: -33.7, long: 151.1 },
-        contact_detail: { phone: "02 9111 1111", email: "north@alpha.example.com.au" },
+        contact_detail: { phone: "02 9111 1111", email: `north@${slug}.example.com.au` },
       },
     ],
     ...overrides,
@@ -52,4 +55,34 @@ export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
     created_at: "2026-11-20T01:02:03.456Z",
     ...overrides,
   };
+}
+
+export const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `dealer-leads-${name}-`));
+
+/** Polls until `check` returns a truthy value (returned), or fails after `timeoutMs` saying what it waited for. */
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** The lead files (ADF and .eml) written for a dealer, by name. */
+export function leadFiles(dataDir: string, tenant: string): string[] {
+  const dir = path.join(dataDir, "leads", tenant);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Temporary files left in a dealer's lead folder (half-written files of a write in progress or a dead process). */
+export function partialFiles(dataDir: string, tenant: string): string[] {
+  const dir = path.join(dataDir, "leads", tenant, ".partial");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
