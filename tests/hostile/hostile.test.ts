@@ -1,0 +1,322 @@
+/**
+ * Hostile-request suite: the real production server (the existing build, a fresh data folder) attacked
+ * across the three demo dealers the way the open internet does. HEAD before GET must not leave an empty
+ * page in the cache; a forwarded Host is believed only behind a trusted proxy and never mixes up two
+ * dealers' cached pages; forged cross-site posts are refused before they become leads; oversized and
+ * endless bodies are cut off; odd methods and malformed requests get 4xx, never 500; every page carries
+ * the security headers and a fresh script nonce, and no NUL bytes; and hundreds of made-up hostile
+ * requests (fixed seed) get no answer of 500 or more.
+ *
+ * Needs a build (`npx remix vite:build`, or BUILD_DIR pointing at one); without it the suite is skipped.
+ * Two servers run side by side: one reached directly, one behind a trusted proxy (TRUST_PROXY=1).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostileCases } from "./fuzz";
+import { DEALERS, SERVER_BUILD, eachLimited, hasBuild, raw, rawRequest, send, startSite, type Answer, type Site } from "./site";
+
+const built = hasBuild();
+if (!built) console.warn(`Hostile-request suite skipped: no server build at ${SERVER_BUILD}. Build first (npx remix vite:build), or set BUILD_DIR.`);
+
+const [COASTAL, SUMMIT, WESTSIDE] = DEALERS;
+
+/** A finance enquiry as the /finance page's form sends it. */
+const FINANCE_FORM =
+  "intent=finance&company_website=&amount=30000&term=5&deposit=&first_name=Alex&last_name=&email=alex%40example.com&phone=0412+345+678&postcode=&message=&opt_in=on";
+const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "(no title)";
+const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers["content-security-policy"] ?? "")?.[1];
+const carSlugs = (html: string) => [...new Set([...html.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]))].filter((slug) => slug !== "trade-in");
+
+describe.skipIf(!built)("hostile requests against the production server", () => {
+  let direct: Site;
+  let proxied: Site;
+  /** Real car slugs by dealer, read from each results page. */
+  const slugs: Record<string, string[]> = {};
+  const get = (site: Site, slug: string, path: string, headers: Record<string, string> = {}) => send(site, { path, host: site.host(slug), headers });
+  const post = (site: Site, slug: string, path: string, body: string, headers: Record<string, string> = {}) =>
+    send(site, { method: "POST", path, host: site.host(slug), headers: { ...FORM_TYPE, ...headers }, body });
+  const sameOrigin = (site: Site, slug: string) => ({ origin: `http://${site.host(slug)}` });
+  const carOf = (slug: string) => {
+    const car = slugs[slug]?.[0];
+    if (!car) throw new Error(`no car found on ${slug}'s results page`);
+    return car;
+  };
+
+  beforeAll(async () => {
+    [direct, proxied] = await Promise.all([startSite(), startSite({ trustProxy: true })]);
+    // Car slugs from a results page address no test below asks for first, so page caches stay cold.
+    for (const dealer of DEALERS) {
+      const page = await get(direct, dealer.slug, `${dealer.searchPath}?sortBy=price:desc`);
+      slugs[dealer.slug] = carSlugs(page.text);
+      if (page.status !== 200 || !slugs[dealer.slug].length) throw new Error(`no car links on ${dealer.slug}'s results page (${page.status})`);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([direct?.stop(), proxied?.stop()]);
+  });
+
+  // First, while every page cache is cold: a HEAD must not leave an empty page behind.
+  it("HEAD then GET of the same page: the GET gets the whole page, never an empty body", async () => {
+    const pages = DEALERS.flatMap((d) => [[d.slug, "/"], [d.slug, d.searchPath], [d.slug, "/price-range"]]);
+    expect(pages).toContainEqual([WESTSIDE.slug, "/used-car"]);
+    const problems: string[] = [];
+    for (const [slug, path] of pages) {
+      const head = await send(direct, { method: "HEAD", path, host: direct.host(slug) });
+      const page = await get(direct, slug, path);
+      if (head.status !== 200 || head.body.length !== 0) problems.push(`HEAD ${slug} ${path}: ${head.status}, ${head.body.length} bytes`);
+      if (page.status !== 200 || page.body.length === 0 || !page.text.includes("</html>")) {
+        problems.push(`GET ${slug} ${path} after HEAD: ${page.status}, ${page.body.length} bytes, x-page-cache ${page.headers["x-page-cache"] ?? "-"}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  describe("a forwarded Host", () => {
+    it("behind a trusted proxy, X-Forwarded-Host picks the dealer, and the next plain request gets its own dealer's page, cached or not", async () => {
+      for (let round = 0; round < 3; round++) {
+        for (const path of ["/", COASTAL.searchPath]) {
+          const forwarded = await get(proxied, COASTAL.slug, path, { "x-forwarded-host": proxied.host(SUMMIT.slug) });
+          expect(forwarded.status).toBe(200);
+          expect(titleOf(forwarded.text), `round ${round} ${path} forwarded to summit`).toContain(SUMMIT.name);
+          const plain = await get(proxied, COASTAL.slug, path);
+          expect(titleOf(plain.text), `round ${round} ${path} plain coastal (x-page-cache ${plain.headers["x-page-cache"]})`).toContain(COASTAL.name);
+          expect(titleOf(plain.text)).not.toContain(SUMMIT.name);
+        }
+      }
+    });
+
+    it("without a trusted proxy, X-Forwarded-Host is ignored", async () => {
+      for (const path of ["/", COASTAL.searchPath]) {
+        const page = await get(direct, COASTAL.slug, path, { "x-forwarded-host": direct.host(SUMMIT.slug) });
+        expect(page.status).toBe(200);
+        expect(titleOf(page.text), path).toContain(COASTAL.name);
+        const summit = await get(direct, SUMMIT.slug, path);
+        expect(titleOf(summit.text), path).toContain(SUMMIT.name);
+      }
+    });
+  });
+
+  describe("cross-site request forgery", () => {
+    const expectRefused = (answer: Answer, what: string) => {
+      expect(answer.status, what).toBe(403);
+      expect(answer.headers["content-type"] ?? "", what).toMatch(/^text\/plain/);
+      expect(answer.text.length, what).toBeGreaterThan(0);
+      expect(answer.headers.location, `${what}: no redirect to /success`).toBeUndefined();
+    };
+
+    it("a finance enquiry posted from another site is refused with a plain message and never reaches /success", async () => {
+      for (const dealer of DEALERS) {
+        expectRefused(await post(direct, dealer.slug, "/finance", FINANCE_FORM, { origin: "https://evil.example" }), `${dealer.slug} evil origin`);
+        expectRefused(await post(direct, dealer.slug, "/finance?_data=routes%2Ffinance", FINANCE_FORM, { origin: "https://evil.example" }), `${dealer.slug} evil origin, _data`);
+        expectRefused(await post(direct, dealer.slug, "/finance", FINANCE_FORM, { "sec-fetch-site": "cross-site" }), `${dealer.slug} Sec-Fetch-Site cross-site`);
+        expectRefused(await post(direct, dealer.slug, "/finance", FINANCE_FORM, { origin: "null" }), `${dealer.slug} Origin null`);
+      }
+    });
+
+    it("another dealer's site counts as another site", async () => {
+      expectRefused(await post(direct, COASTAL.slug, "/finance", FINANCE_FORM, sameOrigin(direct, SUMMIT.slug)), "summit's origin posting to coastal");
+    });
+
+    it("cross-site text/plain posts to the beacon endpoints are refused", async () => {
+      for (const dealer of DEALERS) {
+        const headers = { origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" };
+        expectRefused(await post(direct, dealer.slug, "/api/events", JSON.stringify({ event_id: 14 }), headers), `${dealer.slug} /api/events`);
+        expectRefused(await post(direct, dealer.slug, "/api/phone-reveal", JSON.stringify({ car_id: carOf(dealer.slug) }), headers), `${dealer.slug} /api/phone-reveal`);
+      }
+    });
+
+    it("the same enquiry from the dealer's own page is accepted and goes to /success", async () => {
+      const answer = await post(direct, SUMMIT.slug, "/finance", FINANCE_FORM, sameOrigin(direct, SUMMIT.slug));
+      expect(answer.status).not.toBe(403);
+      expect([302, 303]).toContain(answer.status);
+      expect(answer.headers.location).toMatch(/^\/success/);
+    });
+  });
+
+  describe("body limits", () => {
+    const postHead = (slug: string, extra: Record<string, string>) => ({
+      host: direct.host(slug),
+      origin: `http://${direct.host(slug)}`,
+      "content-type": "application/x-www-form-urlencoded",
+      ...extra,
+    });
+
+    it("a form post announcing 100 MB is refused with 413 without the server waiting for it, and the connection is closed", async () => {
+      const head = rawRequest("POST /finance HTTP/1.1", postHead(COASTAL.slug, { "content-length": String(100 * 1024 * 1024), connection: "keep-alive" }));
+      const answer = await raw(direct, [head, Buffer.from("first_name=" + "a".repeat(1000))], { timeoutMs: 8000 });
+      expect(answer.status, answer.head).toBe(413);
+      expect(answer.closed, "the server closed the connection").toBe(true);
+      expect(answer.ms).toBeLessThan(8000);
+    });
+
+    it("a chunked form post that grows past 64 KB is refused with 413", async () => {
+      const head = rawRequest("POST /finance HTTP/1.1", postHead(SUMMIT.slug, { "transfer-encoding": "chunked", connection: "keep-alive" }));
+      const chunk = (size: number) => Buffer.from(`${size.toString(16)}\r\n${"a".repeat(size)}\r\n`);
+      const writes = [head, Buffer.from(`${"6\r\nfirst=\r\n"}`), ...Array.from({ length: 64 }, () => chunk(4096))]; // 256 KB in all, never finished
+      const answer = await raw(direct, writes, { timeoutMs: 10_000, gapMs: 5, stopWritingOnAnswer: true });
+      expect(answer.status, answer.head).toBe(413);
+      expect(answer.closed, "the server closed the connection").toBe(true);
+    });
+  });
+
+  describe("methods", () => {
+    it("TRACE is refused with 405 and Allow", async () => {
+      for (const dealer of DEALERS) {
+        const answer = await raw(direct, [rawRequest("TRACE / HTTP/1.1", { host: direct.host(dealer.slug) })]);
+        expect(answer.status, dealer.slug).toBe(405);
+        expect(answer.headers.allow ?? "", dealer.slug).toMatch(/GET/);
+      }
+    });
+
+    it("PUT, PATCH and DELETE on a car page are refused with 405", async () => {
+      for (const dealer of DEALERS) {
+        for (const method of ["PUT", "PATCH", "DELETE"]) {
+          const answer = await send(direct, { method, path: `/cars/${carOf(dealer.slug)}`, host: direct.host(dealer.slug), headers: { ...FORM_TYPE, ...sameOrigin(direct, dealer.slug) }, body: "intent=enquiry" });
+          expect(answer.status, `${method} on ${dealer.slug}`).toBe(405);
+        }
+      }
+    });
+
+    it("DELETE /finance with a form body is refused with 405", async () => {
+      const answer = await send(direct, { method: "DELETE", path: "/finance", host: direct.host(SUMMIT.slug), headers: { ...FORM_TYPE, ...sameOrigin(direct, SUMMIT.slug) }, body: FINANCE_FORM });
+      expect(answer.status).toBe(405);
+    });
+
+    it("OPTIONS answers with Allow", async () => {
+      for (const dealer of DEALERS) {
+        const answer = await send(direct, { method: "OPTIONS", path: "/", host: direct.host(dealer.slug) });
+        expect([200, 204], dealer.slug).toContain(answer.status);
+        expect(answer.headers.allow ?? "", dealer.slug).toMatch(/GET/);
+      }
+    });
+  });
+
+  describe("malformed requests get 400, never 500", () => {
+    it("a Host with two ports", async () => {
+      const answer = await raw(direct, [rawRequest("GET / HTTP/1.1", { host: "coastal-gwm.localhost:3000:80" })]);
+      expect(answer.status, answer.head).toBe(400);
+    });
+
+    it("an absolute-form request target", async () => {
+      const answer = await raw(direct, [rawRequest(`GET http://${direct.host(COASTAL.slug)}/ HTTP/1.1`, { host: direct.host(COASTAL.slug) })]);
+      expect(answer.status, answer.head).toBe(400);
+    });
+
+    it("broken percent-encoding in the query and in the path", async () => {
+      for (const dealer of DEALERS) {
+        const query = await raw(direct, [rawRequest(`GET ${dealer.searchPath}?make=%E0%A4%A HTTP/1.1`, { host: direct.host(dealer.slug) })]);
+        expect(query.status, `${dealer.slug} query: ${query.head}`).toBe(400);
+        const path = await raw(direct, [rawRequest("GET /cars/%ZZ HTTP/1.1", { host: direct.host(dealer.slug) })]);
+        expect(path.status, `${dealer.slug} path: ${path.head}`).toBe(400);
+      }
+    });
+
+    it("JSON, plain text and empty bodies posted to a car page (from the dealer's own site)", async () => {
+      for (const dealer of DEALERS) {
+        const path = `/cars/${carOf(dealer.slug)}`;
+        const origin = sameOrigin(direct, dealer.slug);
+        const bodies: [string, Record<string, string>, string][] = [
+          ["JSON", { "content-type": "application/json" }, JSON.stringify({ intent: "enquiry", first_name: "Alex" })],
+          ["text/plain", { "content-type": "text/plain" }, "intent=enquiry&first_name=Alex"],
+          ["empty form", FORM_TYPE, ""],
+          ["empty, no type", {}, ""],
+        ];
+        for (const [what, type, body] of bodies) {
+          const answer = await send(direct, { method: "POST", path, host: direct.host(dealer.slug), headers: { ...origin, ...type }, body });
+          expect([400, 415], `${what} to ${dealer.slug}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+        }
+      }
+    });
+  });
+
+  describe("page headers", () => {
+    const pagePaths = (slug: string) => ["/", DEALERS.find((d) => d.slug === slug)!.searchPath, `/cars/${carOf(slug)}`];
+
+    it("every page has a nonce-based script policy, frame-ancestors and Permissions-Policy, and every script carries the nonce", async () => {
+      for (const dealer of DEALERS) {
+        for (const path of pagePaths(dealer.slug)) {
+          const page = await get(direct, dealer.slug, path);
+          const where = `${dealer.slug} ${path}`;
+          expect(page.status, where).toBe(200);
+          const csp = page.headers["content-security-policy"] ?? "";
+          const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+          expect(scriptSrc, `${where} script-src`).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
+          expect(scriptSrc, `${where} script-src`).not.toContain("'unsafe-inline'");
+          expect(csp, where).toMatch(/frame-ancestors /);
+          expect(page.headers["permissions-policy"], where).toBeTruthy();
+          const nonce = nonceOf(page);
+          const scripts = [...page.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+          expect(scripts.length, where).toBeGreaterThan(0);
+          const withoutNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`));
+          expect(withoutNonce, `${where}: scripts without this response's nonce`).toEqual([]);
+        }
+      }
+    });
+
+    it("each response gets its own nonce, also when the page comes from the page cache", async () => {
+      for (const dealer of DEALERS) {
+        const answers: Answer[] = [];
+        for (let i = 0; i < 3; i++) answers.push(await get(direct, dealer.slug, dealer.searchPath));
+        const cached = answers.filter((a) => a.headers["x-page-cache"] === "hit");
+        expect(cached.length, `${dealer.slug}: a repeat visit is served from the page cache`).toBeGreaterThan(0);
+        const nonces = answers.map(nonceOf);
+        expect(new Set(nonces).size, `${dealer.slug} nonces ${nonces.join(" ")}`).toBe(answers.length);
+        for (const answer of cached) {
+          const nonce = nonceOf(answer);
+          const tags = [...answer.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/application\/ld\+json/.test(tag));
+          expect(tags.every((tag) => tag.includes(`nonce="${nonce}"`)), `${dealer.slug}: a cached page's scripts carry the new nonce`).toBe(true);
+        }
+      }
+    });
+
+    it("Strict-Transport-Security only when the shopper came over HTTPS through the trusted proxy", async () => {
+      const https = await get(proxied, SUMMIT.slug, "/", { "x-forwarded-proto": "https" });
+      expect(https.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      const plainProxied = await get(proxied, SUMMIT.slug, "/");
+      expect(plainProxied.headers["strict-transport-security"]).toBeUndefined();
+      const plain = await get(direct, SUMMIT.slug, "/");
+      expect(plain.headers["strict-transport-security"]).toBeUndefined();
+      const spoofed = await get(direct, SUMMIT.slug, "/", { "x-forwarded-proto": "https" });
+      expect(spoofed.headers["strict-transport-security"], "X-Forwarded-Proto from an untrusted client").toBeUndefined();
+    });
+  });
+
+  it("no page carries a NUL byte (home, results, a car, on every dealer)", async () => {
+    const found: string[] = [];
+    for (const dealer of DEALERS) {
+      for (const path of ["/", dealer.searchPath, `${dealer.searchPath}?page=2`, `/cars/${carOf(dealer.slug)}`, ...slugs[dealer.slug].slice(1, 4).map((s) => `/cars/${s}`)]) {
+        const page = await get(direct, dealer.slug, path);
+        expect(page.status, `${dealer.slug} ${path}`).toBe(200);
+        const at = page.body.indexOf(0);
+        if (at !== -1) found.push(`${dealer.slug} ${path}: NUL at byte ${at} (…${page.body.subarray(Math.max(0, at - 40), at).toString("utf8")}…)`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it(
+    "every search filter spelling and 600 more made-up hostile requests (fixed seed) over the three dealers: no answer of 500 or more, none left unanswered",
+    async () => {
+      const dealers = DEALERS.map((d) => ({ ...d, host: direct.host(d.slug) }));
+      const cases = hostileCases({ seed: 20_240_611, count: 600, dealers, slugs });
+      expect(cases.length).toBeGreaterThanOrEqual(700);
+      const offenders: string[] = [];
+      await eachLimited(cases, 8, async (c) => {
+        const headers: Record<string, string> = { host: direct.host(c.dealer), ...c.headers };
+        if (c.body) headers["content-length"] = String(c.body.length);
+        const answer = await raw(direct, [rawRequest(`${c.method} ${c.target} HTTP/1.1`, headers, c.body)], { timeoutMs: 15_000 });
+        if (answer.status >= 500 || answer.status === 0) {
+          const what = answer.status === 0 ? (answer.closed ? "closed without an answer" : "no answer in 15 s") : String(answer.status);
+          const body = c.body ? ` body(${c.body.length} B ${c.headers["content-type"] ?? "no type"}): ${c.body.subarray(0, 80).toString("utf8")}` : "";
+          offenders.push(`${what} ← ${c.method} ${c.target.slice(0, 160)} [${c.dealer}]${body}`);
+        }
+      });
+      const health = await send(direct, { path: "/healthz", host: direct.host(SUMMIT.slug) });
+      expect(health.status, "the server still answers after the fuzz").toBe(200);
+      expect(offenders, `${offenders.length} of ${cases.length} requests:\n${offenders.slice(0, 40).join("\n")}`).toEqual([]);
+    },
+    90_000,
+  );
+});
