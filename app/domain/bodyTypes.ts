@@ -53,7 +53,7 @@ const LABELS: Record<string, string> = { suv: "SUV", "4x4": "4x4", ev: "EV", ute
 
 /** 'suv' -> 'SUV', 'cabChassis' -> 'Cab Chassis', 'Sedan' -> 'Sedan'. */
 export function bodyLabel(body: string): string {
-  const known = LABELS[key(body)];
+  const known = Object.hasOwn(LABELS, key(body)) ? LABELS[key(body)] : undefined;
   if (known) return known;
   const spaced = body.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").trim();
   return spaced.replace(/\b\w/g, (c) => c.toUpperCase());

@@ -78,5 +78,10 @@ describe("other facets", () => {
     expect(facetValueLabel("seats", "7")).toBe("7 seats");
     expect(facetValueLabel("weekly_price_range", "100-200")).toBe("$100 to $200 / week");
     expect(facetValueLabel("body", "cabChassis")).toBe("Cab Chassis");
+    // A typed value that names a property every object has is shown as typed, never as that property.
+    for (const attribute of ["car_type", "status", "item_type", "body"] as const) {
+      for (const value of ["__proto__", "constructor", "toString"]) expect(facetValueLabel(attribute, value)).toEqual(expect.any(String));
+    }
+    expect(facetValueLabel("status", "__proto__")).toBe("__proto__");
   });
 });

@@ -131,15 +131,20 @@ function bucketLabel(value: string, suffix = ""): string {
   return value;
 }
 
+/** A label from a table, for a value the shopper may have typed: '__proto__' or 'constructor' is no label. */
+function ownLabel(table: Record<string, string>, value: string): string {
+  return Object.hasOwn(table, value) ? table[value] : value;
+}
+
 /** A facet value in the shopper's words: 'used' -> 'Used', '10000-20000' -> '$10,000 to $20,000'. */
 export function facetValueLabel(attribute: ValueAttribute, value: string): string {
   switch (attribute) {
     case "car_type":
-      return CAR_TYPE_LABELS[value] ?? value;
+      return ownLabel(CAR_TYPE_LABELS, value);
     case "status":
-      return STATUS_LABELS[value] ?? value;
+      return ownLabel(STATUS_LABELS, value);
     case "item_type":
-      return ITEM_TYPE_LABELS[value] ?? value;
+      return ownLabel(ITEM_TYPE_LABELS, value);
     case "certified":
       return value === "true" ? "Certified" : value === "false" ? "Not certified" : value;
     case "seats":

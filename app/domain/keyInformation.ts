@@ -74,7 +74,7 @@ const BODY_LABELS: Record<string, string> = {
 
 export function bodyTypeLabel(body: string): string {
   const key = body.replace(/[\s_-]/g, "").toLowerCase();
-  if (BODY_LABELS[key]) return BODY_LABELS[key];
+  if (Object.hasOwn(BODY_LABELS, key)) return BODY_LABELS[key];
   return body.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 

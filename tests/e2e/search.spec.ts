@@ -295,7 +295,7 @@ test.describe("search paths and tenants", () => {
     const crafted = [
       "?page=-1&sortBy=%27%3Bdrop",
       "?price=abc:def&km=-5:1e999&year=2030:1990",
-      "?make=%00%01&model=%E0%A4%A&query=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "?make=%00%01&model=%3C%3E&query=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
       "?range[price]=:::&refinementList[make][0]=Toyota&page=99999",
       "?constructor=1&__proto__[x]=1&toString=2&sortBy=Car_production:price:asc",
       "?query=" + "x".repeat(3000),
@@ -311,6 +311,10 @@ test.describe("search paths and tenants", () => {
       await expect(page.locator("main script")).toHaveCount(0);
     }
     expect(dialogs).toBe(0);
+    // A broken escape is not a search at all: a plain 400, never an error page.
+    const broken = await page.goto(summit("/search?model=%E0%A4%A"));
+    expect(broken?.status()).toBe(400);
+    await expect(page.locator("body")).toContainText("not correctly encoded");
   });
 
   test("each dealer shows only its own stock", async ({ page }) => {
