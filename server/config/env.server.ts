@@ -49,6 +49,11 @@ const envSchema = z.object({
    * Host and scheme; N takes them from X-Forwarded-For/-Host/-Proto as set by the N nearest proxies.
    */
   TRUST_PROXY: z.preprocess((v) => (v === "true" ? "1" : v === "false" ? "0" : blankIsUnset(v)), z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * The abuse limits on lead forms, phone reveals and analytics beacons (server/limits). "off" is for a
+   * test server whose browser tests post everything from 127.0.0.1; never for a dealer's site.
+   */
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** Skip loading demo stock into an empty database. */
   DEMO_STOCK: z.enum(["on", "off"]).default("on"),
 });

@@ -22,4 +22,9 @@ describe("environment", () => {
     expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
     expect(() => parseEnv({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
   });
+  it("keeps the abuse limits on unless told exactly 'off'", () => {
+    expect(parseEnv({}).RATE_LIMITS).toBe("on");
+    expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
+    expect(() => parseEnv({ RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS/);
+  });
 });

@@ -9,7 +9,10 @@ import type { TenantConfig } from "../tenants/schema";
 export interface DealerLoadContext {
   platform: Platform;
   tenant: TenantConfig;
-  /** The shopper's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY=1. */
+  /**
+   * The shopper's address: the socket's, or with TRUST_PROXY=N the X-Forwarded-For entry written by the
+   * Nth proxy from us (never an entry the shopper could have typed).
+   */
   clientAddress: string;
   /** Per-response nonce for inline scripts (Content-Security-Policy). */
   nonce: string;

@@ -24,7 +24,7 @@ let warnedAboutSetting = false;
 
 /**
  * RATE_LIMITS=off turns the abuse limits off, for a test server whose browser tests send every form
- * from one address (127.0.0.1). Anything but "off" leaves them on; a value other than "on" is named in
+ * from one address (127.0.0.1); start-up refuses any value but "on" or "off" (server/config/env.server.ts). Anything but "off" leaves them on; a value other than "on" is named in
  * a warning once.
  */
 export function rateLimitsEnabled(source: Record<string, string | undefined> = process.env): boolean {
