@@ -11,7 +11,7 @@ export interface BackoffPolicy {
   maxAttempts: number;
 }
 
-/** About 30 s, 1, 2, 4 ... minutes up to an hour; 12 attempts span roughly seven hours. */
+/** About 30 s, 1, 2, 4 ... minutes up to an hour apart; 12 attempts span 2.5 to 5 hours. */
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 30_000, maxMs: 60 * 60_000, maxAttempts: 12 };
 
 /**

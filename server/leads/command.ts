@@ -6,6 +6,8 @@
  * asks it (GET/POST /api/leads with the folder's token, as the stock importer does); only when no
  * server answers does it open the database itself.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { parseEnv, type Env } from "../config/env.server";
 import { openDatabase } from "../db/open";
 import { listLeadsWithDeliveries, retryDeliveries, type DeliveryStatus, type LeadWithDeliveries } from "../db/leads";
@@ -140,6 +142,11 @@ export async function runLeadsCommand(argv: string[], io: CommandIO, env: Env = 
     const tenants = loadTenantsFromDir(env.tenantsDir);
     if (!tenants.some((t) => t.slug === args.tenant)) {
       io.err(`no dealer site "${args.tenant}" (sites: ${tenants.map((t) => t.slug).join(", ")})`);
+      return 1;
+    }
+    // Listing must not create an empty embedded database in a folder that never had a server.
+    if (!env.DATABASE_URL && !fs.existsSync(path.join(env.dataDir, "pglite"))) {
+      io.err(`no lead database in ${env.dataDir}: run the command where the server runs, or set DATA_DIR to its data folder`);
       return 1;
     }
     const db = await openDatabase(env);

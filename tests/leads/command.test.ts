@@ -129,6 +129,19 @@ describe("npm run leads without a running server", () => {
     expect(await runLeadsCommand(["--status", "failed"], usage.io, env())).toBe(2);
     expect(usage.err[0]).toContain(LEADS_USAGE);
   });
+
+  it("a data folder without a database is named, and no database is created there", async () => {
+    const empty = tempDir("cli-empty");
+    try {
+      const { io, err } = capture();
+      const code = await runLeadsCommand(["--tenant", TENANT], io, parseEnv({ DATA_DIR: empty, TENANTS_DIR: "tenants", PORT: CLOSED_PORT }));
+      expect(code).toBe(1);
+      expect(err[0]).toBe(`no lead database in ${empty}: run the command where the server runs, or set DATA_DIR to its data folder`);
+      expect(fs.readdirSync(empty)).toEqual([]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("npm run leads with a server running on the same data folder", () => {
