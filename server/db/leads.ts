@@ -163,6 +163,10 @@ export async function listDeliveriesForLead(db: Queryable, tenant: string, leadI
   );
 }
 
+/**
+ * Marks a delivery done without a claim (the delivery worker uses claimDueDeliveries and
+ * finishDelivered/finishFailed instead, which guard against a claim that ran out).
+ */
 export async function markDelivered(db: Queryable, tenant: string, deliveryId: string): Promise<void> {
   await db.query(
     `UPDATE lead_deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = now(), last_error = ''
@@ -171,7 +175,10 @@ export async function markDelivered(db: Queryable, tenant: string, deliveryId: s
   );
 }
 
-/** A failed attempt is retried with exponential back-off; after maxAttempts it is left as failed. */
+/**
+ * A failed attempt, recorded without a claim, is retried with exponential back-off; after maxAttempts
+ * it is left as failed. (The delivery worker records outcomes with finishFailed.)
+ */
 export async function markDeliveryFailed(
   db: Queryable,
   tenant: string,
