@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { DELIVERY_STATUSES, leadsListing, leadsRetry } from "@server/leads/command";
-import { fromLoopback, hasDataFolderToken } from "@server/leads/localAccess";
+import { fromLoopback, hasDataFolderToken } from "@server/http/localAccess";
 import { bootPlatform, type Platform } from "@server/platform.server";
 
 const listSchema = z.object({

@@ -9,7 +9,7 @@ import { log } from "@server/log";
 import { bootPlatform } from "@server/platform.server";
 import { IMPORT_FORMATS, MAX_IMPORT_BYTES, importStock } from "@server/stock/import";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, tokensMatch } from "@server/stock/importToken";
-import { normaliseHost } from "@server/tenants/registry";
+import { fromLoopback } from "@server/http/localAccess";
 
 const requestSchema = z.object({
   tenant: z.string().min(1).max(100),
@@ -18,25 +18,11 @@ const requestSchema = z.object({
   markMissingSold: z.boolean().default(false),
 });
 
-const LOOPBACK_ADDRESSES = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/**
- * The socket's address when the server passes it in the load context; without it, the Host header must
- * at least name the loopback interface (the token is what really keeps other callers out).
- */
-function fromLoopback(request: Request, context: unknown): boolean {
-  const remote = (context as { remoteAddress?: unknown } | undefined)?.remoteAddress;
-  if (typeof remote === "string" && remote) return LOOPBACK_ADDRESSES.has(remote);
-  const host = normaliseHost(request.headers.get("host"));
-  return host !== null && LOOPBACK_HOSTS.has(host);
 }
 
 export async function loader() {

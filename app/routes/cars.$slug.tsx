@@ -9,7 +9,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { isLeadFormProblem, LEAD_FORMS, type LeadFormName } from "~/components/vehicle/leadForms";
 import { leadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
-import { readFormBody, refuseTooManyLeads, unreadableForm } from "~/components/vehicle/leadGuards.server";
+import { readFormBody, refuseTooManyLeads, typedValues, unreadableForm } from "~/components/vehicle/leadGuards.server";
 import { isDocumentRequest, loadSimilarCars, requireVehicle } from "~/components/vehicle/loadVehicle.server";
 import { vehiclePageData } from "~/components/vehicle/pageData.server";
 import type { SimilarCarsPart, VehiclePageData } from "~/components/vehicle/pageTypes";
@@ -68,13 +68,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const tooMany = await refuseTooManyLeads({ db: platform.db, tenant: tenant.slug, context, form: intent, data: form, contact: parsed.values });
   if (tooMany) return tooMany;
 
+  let duplicate = false;
   try {
-    await submitLead(platform, tenant, leadFor(intent, vehicle, parsed.values, new URL(request.url).pathname));
+    ({ duplicate } = await submitLead(platform, tenant, leadFor(intent, vehicle, parsed.values, new URL(request.url).pathname)));
   } catch (error) {
     log.error("lead not stored", { tenant: tenant.slug, car: vehicle.id, form: intent, error: String(error) });
-    return json({ form: intent, errors: { form: "An unexpected error occured" }, values: {} }, { status: 500 });
+    // The spec's lead failure message, with everything typed kept for another try.
+    return json({ form: intent, errors: { form: "An unexpected error occured" }, values: typedValues(form) }, { status: 500 });
   }
-  await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id, form: intent } });
+  // A repeat of the same enquiry within ten minutes is one lead, and one analytics event.
+  if (!duplicate) await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id, form: intent } });
   return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
 }
 

@@ -60,8 +60,10 @@ const server = sites.listen(port, () => {
 });
 const stop = () => {
   build.entry.module.clearServerInfo(dataDir);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+  // Deliveries in flight finish (or are due again at the next start); then the server closes.
+  const worker = platform.leadWorker.stop().catch(() => {});
+  server.close(() => worker.then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 12_000).unref();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

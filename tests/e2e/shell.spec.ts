@@ -72,3 +72,22 @@ test("the home search box sends the shopper to the tenant's search path", async 
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/used-car\?query=corolla/);
 });
+
+test("pages run under their Content-Security-Policy without a single blocked script, style or frame", async ({ page }) => {
+  test.skip(test.info().project.name === "no-js", "policy violations are reported by scripts");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  const summit = (path: string) => siteUrl("summit-auto-group", path);
+  const response = await page.goto(summit("/search"));
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  await page.waitForLoadState("networkidle");
+  const carLink = page.locator('a[href^="/cars/"]').first();
+  await carLink.click();
+  await page.waitForURL(/\/cars\//);
+  await page.waitForLoadState("networkidle");
+  await page.goto(summit("/"));
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { ENQUIRY_FORMS, type EnquiryFormName } from "~/components/vehicle/leadForms";
 import { enquiryLeadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
-import { readFormBody, refuseTooManyLeads, unreadableForm } from "~/components/vehicle/leadGuards.server";
+import { readFormBody, refuseTooManyLeads, typedValues, unreadableForm } from "~/components/vehicle/leadGuards.server";
 import { priceDisplay, sellingPrice } from "~/domain/priceDisplay";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
@@ -101,17 +101,19 @@ export async function submitEnquiry(options: {
   if (!parsed.ok) return json(parsed.problem, { status: 400, headers: noStore });
   const tooMany = await refuseTooManyLeads({ db: platform.db, tenant: tenant.slug, context: options.context, form, data, contact: parsed.values });
   if (tooMany) return tooMany;
+  let duplicate = false;
   try {
     const lead = enquiryLeadFor(form, tenant, vehicle, parsed.values, new URL(request.url).pathname, options.details);
-    await submitLead(platform, tenant, lead);
+    ({ duplicate } = await submitLead(platform, tenant, lead));
   } catch (error) {
     log.error("lead not stored", { tenant: tenant.slug, car: vehicle?.id, form, error: String(error) });
     return json(
-      { form, errors: { form: "Sorry, we couldn't send that just now. Please try again or give us a call." }, values: {} },
+      { form, errors: { form: "Sorry, we couldn't send that just now. Please try again or give us a call." }, values: typedValues(data) },
       { status: 500, headers: noStore },
     );
   }
-  await trackEvent(platform.db, tenant.slug, leadEventId(form === "test-drive" ? "test-drive" : "enquiry", vehicle), {
+  // A repeat of the same enquiry within ten minutes is one lead, and one analytics event.
+  if (!duplicate) await trackEvent(platform.db, tenant.slug, leadEventId(form === "test-drive" ? "test-drive" : "enquiry", vehicle), {
     path: new URL(request.url).pathname,
     payload: { form, ...(vehicle ? { car_id: vehicle.id } : {}) },
   });

@@ -1,5 +1,5 @@
 /**
- * Endpoints for commands on the same machine (`npm run leads`): only loopback callers holding the data
+ * Endpoints for commands on the same machine (`npm run import`, `npm run leads`): only loopback callers holding the data
  * folder's token (the stock importer's, server/stock/importToken.ts) are let in.
  */
 import { ensureImportToken, IMPORT_TOKEN_HEADER, tokensMatch } from "../stock/importToken";
