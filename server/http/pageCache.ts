@@ -43,6 +43,7 @@ interface Entry {
   expiresAt: number;
   viewEvent: number | null;
   nonce: string | undefined;
+  nonceOffsets: number[];
 }
 
 /** Seconds a response may be kept, or 0 when it must not be cached. */
@@ -66,16 +67,36 @@ const hostAndUrl = (request: Request) => {
   return `${request.headers.get("host") ?? url.host}${url.pathname}${url.search}`;
 };
 
-/** The same page with another nonce: the nonce is 128 random bits, so it stands nowhere else in a page. */
-function withNonce(entry: Entry, nonce: string | undefined): { body: ArrayBuffer; headers: [string, string][] } {
-  if (!nonce || !entry.nonce || nonce === entry.nonce) return { body: entry.body.slice(0), headers: entry.headers };
-  const old = entry.nonce;
-  const body = Buffer.from(Buffer.from(entry.body).toString("latin1").replaceAll(old, nonce), "latin1");
-  return {
-    body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
-    headers: entry.headers.map(([name, value]) => [name, value.replaceAll(old, nonce)]),
-  };
+/** Where the rendering response's nonce stands in a stored page, found once when it is stored. */
+function nonceOffsets(body: ArrayBuffer, nonce: string | undefined): number[] {
+  if (!nonce) return [];
+  const bytes = Buffer.from(body);
+  const offsets: number[] = [];
+  for (let at = bytes.indexOf(nonce, 0, "latin1"); at !== -1; at = bytes.indexOf(nonce, at + nonce.length, "latin1")) offsets.push(at);
+  return offsets;
 }
+
+/**
+ * The stored page with this response's nonce. The nonce is 128 random bits, so it stands nowhere else in
+ * a page; a new nonce of the same length is written over the old one at the offsets found on storing
+ * (one copy of the page per hit, as before), else the text is replaced.
+ */
+function withNonce(entry: Entry, nonce: string | undefined): { body: ArrayBuffer; headers: [string, string][] } {
+  const body = entry.body.slice(0);
+  if (!nonce || !entry.nonce || nonce === entry.nonce) return { body, headers: entry.headers };
+  const old = entry.nonce;
+  if (nonce.length === old.length) {
+    const bytes = Buffer.from(body);
+    for (const at of entry.nonceOffsets) bytes.write(nonce, at, "latin1");
+  } else {
+    const replaced = Buffer.from(Buffer.from(body).toString("latin1").replaceAll(old, nonce), "latin1");
+    return { body: replaced.buffer.slice(replaced.byteOffset, replaced.byteOffset + replaced.byteLength) as ArrayBuffer, headers: replaceInHeaders(entry, nonce) };
+  }
+  return { body, headers: replaceInHeaders(entry, nonce) };
+}
+
+const replaceInHeaders = (entry: Entry, nonce: string): [string, string][] =>
+  entry.headers.map(([name, value]) => [name, value.replaceAll(entry.nonce!, nonce)]);
 
 export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOptions<C> = {}): FetchHandler<C> & { size(): number; clear(): void } {
   const maxEntries = options.maxEntries ?? 500;
@@ -108,6 +129,7 @@ export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOpt
     const view = Number(headers.get(PAGE_VIEW_HEADER));
     headers.delete(PAGE_VIEW_HEADER);
     const now = clock();
+    const nonce = options.nonceOf?.(context);
     const entry: Entry = {
       body,
       status: response.status,
@@ -115,7 +137,8 @@ export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOpt
       storedAt: now,
       expiresAt: now + seconds * 1000,
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
-      nonce: options.nonceOf?.(context),
+      nonce,
+      nonceOffsets: nonceOffsets(body, nonce),
     };
     return entry;
   }
