@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { countVehicles, getVehicleById } from "../db/vehicles";
 import { bootPlatform } from "../platform.server";
 import { IMPORT_USAGE, UsageError, parseImportArgs, runImportCommand } from "./importCommand";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, readServerInfo, writeServerInfo } from "./importToken";
+import { serveRoute } from "../../tests/support/routeServer";
 
 const CSV = path.resolve("tests/fixtures/import/stock.csv");
 const JSON_FILE = path.resolve("tests/fixtures/import/stock.json");
@@ -93,18 +94,7 @@ describe("runImportCommand with a server running on the same data folder", () =>
     await bootPlatform();
     ensureImportToken(dataDir);
     // The route as the production server runs it, behind a plain HTTP server.
-    server = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = new Headers();
-      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-      const response = await action({ request, params: {}, context: { remoteAddress: req.socket.remoteAddress } });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    ({ server, port } = await serveRoute({ action }));
     writeServerInfo(dataDir, port);
   });
 

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/api.leads";
@@ -19,6 +19,7 @@ import { bootPlatform } from "@server/platform.server";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, writeServerInfo } from "@server/stock/importToken";
 import { loadTenantsFromDir } from "@server/tenants/registry";
 import { startFakeCrm, type FakeCrm } from "../fakes/crmServer";
+import { serveRoute } from "../support/routeServer";
 import { tempDir, waitFor } from "./support";
 
 /** Nothing listens on port 1, so a probe there fails at once. */
@@ -169,19 +170,7 @@ describe("npm run leads with a server running on the same data folder", () => {
     await platform.db.query("UPDATE lead_deliveries SET status = 'failed', attempts = 12, last_error = 'CRM webhook answered HTTP 503' WHERE lead_id = $1 AND channel = 'webhook'", [failedLead]);
     ensureImportToken(dataDir);
     // The route as the production server runs it, behind a plain HTTP server.
-    server = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = new Headers();
-      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === "GET" ? undefined : Buffer.concat(chunks) });
-      const args = { request, params: {}, context: { remoteAddress: req.socket.remoteAddress } };
-      const response = req.method === "GET" ? await loader(args) : await action(args);
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    ({ server, port } = await serveRoute({ loader, action }));
     writeServerInfo(dataDir, port);
   });
 
