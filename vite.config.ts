@@ -11,7 +11,9 @@ export default defineConfig({
   plugins: [
     // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
     !isVitest && remix({ ...remixOptions, buildDirectory: process.env.BUILD_DIR ?? "build" }),
-    vanillaExtractPlugin(), tsconfigPaths()],
+    vanillaExtractPlugin(),
+    tsconfigPaths(),
+  ],
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {
     // Server-only packages that must stay outside the bundle (native bits, wasm, data files).

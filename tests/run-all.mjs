@@ -35,10 +35,16 @@ if (plan.action === "stop") {
 if (plan.action === "install") {
   console.log(`Installing ${plan.packages.join(" and ")} with apt-get (running as root), needed by the browser and brochure tests...`);
   for (const { command, args, env } of aptInstallCommands(plan.packages)) {
-    console.log(`$ ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join("")}${command} ${args.join(" ")}`);
+    console.log(
+      `$ ${Object.entries(env)
+        .map(([k, v]) => `${k}=${v} `)
+        .join("")}${command} ${args.join(" ")}`,
+    );
     const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
     if (result.status !== 0) {
-      console.error(`\`${command} ${args.join(" ")}\` failed. Install the packages yourself: sudo apt-get install -y ${plan.packages.join(" ")}`);
+      console.error(
+        `\`${command} ${args.join(" ")}\` failed. Install the packages yourself: sudo apt-get install -y ${plan.packages.join(" ")}`,
+      );
       process.exit(1);
     }
   }
@@ -70,7 +76,12 @@ const built = step("production build", bin("remix"), ["vite:build"], { NODE_ENV:
 
 // Vitest runs even when the build failed: its suites that need the build say so; the rest still report.
 const vitestReport = path.join(reports, "vitest.json");
-step("unit, contract and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+step("unit, contract and integration tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
   totals.passed += report.numPassedTests;

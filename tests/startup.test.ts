@@ -9,10 +9,7 @@ function tenantsWithBadValue() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bad-tenants-"));
   const good = JSON.parse(fs.readFileSync("tenants/westside-used/tenant.json", "utf8"));
   fs.mkdirSync(path.join(dir, "westside-used"));
-  fs.writeFileSync(
-    path.join(dir, "westside-used", "tenant.json"),
-    JSON.stringify({ ...good, search: { ...good.search, pageSize: -4 } }),
-  );
+  fs.writeFileSync(path.join(dir, "westside-used", "tenant.json"), JSON.stringify({ ...good, search: { ...good.search, pageSize: -4 } }));
   return dir;
 }
 
@@ -35,7 +32,14 @@ describe("start-up with a wrong tenant value", () => {
   it("the server command exits with the message", () => {
     if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? "build", "server/index.js"))) return; // needs a build; npm test builds before browser tests
     const result = spawnSync("node", ["server/cli/start.mjs"], {
-      env: { ...withoutVitest(process.env), SKIP_BUILD: "1", TENANTS_DIR: tenantsWithBadValue(), DEFAULT_TENANT: "westside-used", PORT: "3999", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bad-start-")) },
+      env: {
+        ...withoutVitest(process.env),
+        SKIP_BUILD: "1",
+        TENANTS_DIR: tenantsWithBadValue(),
+        DEFAULT_TENANT: "westside-used",
+        PORT: "3999",
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bad-start-")),
+      },
       encoding: "utf8",
       timeout: 60_000,
     });

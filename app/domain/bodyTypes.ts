@@ -41,7 +41,10 @@ const ALIASES: Record<string, BodyTypeImage> = {
   campervan: "motorhome",
   liftback: "hatchback",
 };
-const BY_KEY = new Map<string, BodyTypeImage>([...BODY_TYPE_IMAGES.map((b): [string, BodyTypeImage] => [key(b), b]), ...Object.entries(ALIASES)]);
+const BY_KEY = new Map<string, BodyTypeImage>([
+  ...BODY_TYPE_IMAGES.map((b): [string, BodyTypeImage] => [key(b), b]),
+  ...Object.entries(ALIASES),
+]);
 
 /** The illustration for a body as stock spells it, or null (the tile then shows the name alone). */
 export function bodyTypeImage(body: string): string | null {
@@ -49,13 +52,27 @@ export function bodyTypeImage(body: string): string | null {
   return found ? `/body-types/${found}.svg` : null;
 }
 
-const LABELS: Record<string, string> = { suv: "SUV", "4x4": "4x4", ev: "EV", ute: "Ute", cabchassis: "Cab Chassis", peoplemover: "People Mover", lighttruck: "Light Truck", stationwagon: "Station Wagon", softtop: "Soft Top", hardtop: "Hard Top" };
+const LABELS: Record<string, string> = {
+  suv: "SUV",
+  "4x4": "4x4",
+  ev: "EV",
+  ute: "Ute",
+  cabchassis: "Cab Chassis",
+  peoplemover: "People Mover",
+  lighttruck: "Light Truck",
+  stationwagon: "Station Wagon",
+  softtop: "Soft Top",
+  hardtop: "Hard Top",
+};
 
 /** 'suv' -> 'SUV', 'cabChassis' -> 'Cab Chassis', 'Sedan' -> 'Sedan'. */
 export function bodyLabel(body: string): string {
   const known = Object.hasOwn(LABELS, key(body)) ? LABELS[key(body)] : undefined;
   if (known) return known;
-  const spaced = body.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").trim();
+  const spaced = body
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim();
   return spaced.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 

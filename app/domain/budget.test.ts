@@ -33,8 +33,16 @@ describe("budget search", () => {
   });
 
   it("otherwise 'View {carType}s In This Range', capped at the most expensive car", () => {
-    expect(budgetOutcome(54_000, "Car", { min: 9000, max: 80_000 })).toEqual({ found: true, label: "View Cars In This Range", budget: 54_000 });
-    expect(budgetOutcome(500_000, "Ute", { min: 9000, max: 80_000 })).toEqual({ found: true, label: "View Utes In This Range", budget: 80_000 });
+    expect(budgetOutcome(54_000, "Car", { min: 9000, max: 80_000 })).toEqual({
+      found: true,
+      label: "View Cars In This Range",
+      budget: 54_000,
+    });
+    expect(budgetOutcome(500_000, "Ute", { min: 9000, max: 80_000 })).toEqual({
+      found: true,
+      label: "View Utes In This Range",
+      budget: 80_000,
+    });
     expect(budgetOutcome(9000, "Bus", { min: 9000, max: 80_000 })).toMatchObject({ found: true, label: "View Buses In This Range" });
   });
 });

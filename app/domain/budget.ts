@@ -40,9 +40,7 @@ export interface BudgetPriceRange {
   max: number;
 }
 
-export type BudgetOutcome =
-  | { found: false; label: string; message: string }
-  | { found: true; label: string; budget: number };
+export type BudgetOutcome = { found: false; label: string; message: string } | { found: true; label: string; budget: number };
 
 /**
  * Below the minimum indexed price: '0 {carType}s Found' (button grey and disabled) with 'No {carType}s

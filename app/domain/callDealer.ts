@@ -11,9 +11,5 @@ export function dealerPhoneForCar(input: {
   locationPhone: string | null | undefined;
   contactPhone: string;
 }): string {
-  return (
-    input.phonesByType[input.carType]?.trim() ||
-    input.locationPhone?.trim() ||
-    input.contactPhone.trim()
-  );
+  return input.phonesByType[input.carType]?.trim() || input.locationPhone?.trim() || input.contactPhone.trim();
 }

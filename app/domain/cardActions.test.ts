@@ -15,7 +15,9 @@ describe("cardActions", () => {
   });
 
   it("links each button to the right page", () => {
-    const hrefs = Object.fromEntries(cardActions(testVehicle({ id: "v 9", slug: "2022-toyota-hilux" }), options).map((a) => [a.kind, a.href]));
+    const hrefs = Object.fromEntries(
+      cardActions(testVehicle({ id: "v 9", slug: "2022-toyota-hilux" }), options).map((a) => [a.kind, a.href]),
+    );
     expect(hrefs).toEqual({
       view: "/cars/2022-toyota-hilux",
       finance: "/finance?car_id=v%209",
@@ -26,7 +28,11 @@ describe("cardActions", () => {
   });
 
   it("uses the dealer's finance path, buy-online checkout and primary label", () => {
-    const custom = { ...options, paths: { finance: "/apply?x=1", testDrive: "/td", checkout: "buy-online" }, primaryLabel: "Explore Vehicle" };
+    const custom = {
+      ...options,
+      paths: { finance: "/apply?x=1", testDrive: "/td", checkout: "buy-online" },
+      primaryLabel: "Explore Vehicle",
+    };
     const actions = cardActions(testVehicle({ id: "7", slug: "s" }), custom);
     expect(actions[0]).toEqual({ kind: "view", label: "Explore Vehicle", href: "/cars/s" });
     expect(actions.find((a) => a.kind === "finance")?.href).toBe("/apply?x=1&car_id=7");

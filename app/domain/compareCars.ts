@@ -21,7 +21,8 @@ export function compareRows(cars: Car[]): CompareRow[] {
   const perCar = cars.map((car) => {
     const facts = new Map<string, string>();
     for (const { label, value } of keyInformation(car, null)) facts.set(label, value);
-    for (const group of specificationGroups(car)) for (const { label, value } of group.items) if (!facts.has(label)) facts.set(label, value);
+    for (const group of specificationGroups(car))
+      for (const { label, value } of group.items) if (!facts.has(label)) facts.set(label, value);
     return facts;
   });
   const labels: string[] = [];
@@ -45,4 +46,3 @@ export function parseCompareIds(params: URLSearchParams): string[] {
   }
   return ids.slice(0, COMPARE_MAX);
 }
-

@@ -4,7 +4,10 @@ import { COMMENTS_PENDING, dealerCommentsView } from "./dealerComments";
 describe("dealer comments", () => {
   it("shows the pending message when there are none", () => {
     expect(dealerCommentsView("")).toEqual({ kind: "pending", text: COMMENTS_PENDING });
-    expect(dealerCommentsView("  \n ")).toMatchObject({ kind: "pending", text: "Dealer comments are pending. Please check back here later." });
+    expect(dealerCommentsView("  \n ")).toMatchObject({
+      kind: "pending",
+      text: "Dealer comments are pending. Please check back here later.",
+    });
     expect(dealerCommentsView(null).kind).toBe("pending");
   });
   it("shows comments of 400 characters or fewer in full", () => {

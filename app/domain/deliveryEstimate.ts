@@ -14,8 +14,7 @@ export interface DeliveryEstimate {
 }
 
 export type DeliveryOutcome =
-  | { kind: "estimate"; postcode: string; estimate: DeliveryEstimate }
-  | { kind: "error"; postcode: string; message: string };
+  { kind: "estimate"; postcode: string; estimate: DeliveryEstimate } | { kind: "error"; postcode: string; message: string };
 
 /** The postcode as typed, trimmed and bounded; null when empty. */
 export function readPostcode(raw: unknown): string | null {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
 import { canFavourite, canFinance, canReserve, isTestDriveOnly, qualifiesForOnlineEstimate } from "./eligibility";
 
-const car = (o: Parameters<typeof testVehicle>[0]) => testVehicle({ status: "in_stock", reserved: false, price: 30000, offer_price: 0, tag: "", photos_count: 5, ...o });
+const car = (o: Parameters<typeof testVehicle>[0]) =>
+  testVehicle({ status: "in_stock", reserved: false, price: 30000, offer_price: 0, tag: "", photos_count: 5, ...o });
 
 describe("eligibility", () => {
   it("finance: in stock, not reserved, above 200, dealer has it, not test-drive-only", () => {

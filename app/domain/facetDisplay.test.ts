@@ -13,7 +13,17 @@ describe("facet counts", () => {
 });
 
 describe("make tiles", () => {
-  const makes = items(["Toyota", 50], ["Ford", 40], ["Mazda", 30], ["Kia", 20], ["Hyundai", 15], ["Nissan", 10], ["Honda", 9], ["Audi", 5], ["BMW", 2]);
+  const makes = items(
+    ["Toyota", 50],
+    ["Ford", 40],
+    ["Mazda", 30],
+    ["Kia", 20],
+    ["Hyundai", 15],
+    ["Nissan", 10],
+    ["Honda", 9],
+    ["Audi", 5],
+    ["BMW", 2],
+  );
 
   it("shows 7 makes, the rest behind 'Show all makes', with logos", () => {
     const tiles = makeTiles(makes, [], 7, 181);

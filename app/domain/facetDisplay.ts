@@ -46,9 +46,17 @@ export interface MakeTiles {
 }
 
 /** Make tiles: the first N (7 by default) by count, the rest behind 'Show all makes'; chosen makes always in front. */
-export function makeTiles(items: FacetItem[], selected: readonly string[], shownFirst: number, found: number, modelCounts?: Map<string, number>): MakeTiles {
+export function makeTiles(
+  items: FacetItem[],
+  selected: readonly string[],
+  shownFirst: number,
+  found: number,
+  modelCounts?: Map<string, number>,
+): MakeTiles {
   const chosen = new Set(selected);
-  const all = withSelected(items, selected).map((item) => option(item, chosen, item.label || item.value, makeLogoUrl(item.value), found, modelCounts?.get(item.value)));
+  const all = withSelected(items, selected).map((item) =>
+    option(item, chosen, item.label || item.value, makeLogoUrl(item.value), found, modelCounts?.get(item.value)),
+  );
   const front = all.filter((o) => o.selected);
   const rest = all.filter((o) => !o.selected);
   const room = Math.max(0, shownFirst - front.length);
@@ -76,7 +84,9 @@ export function modelGroups(
   const items = withSelected(modelItems, selectedModels);
   return selectedMakes.map((make) => {
     const ofMake = new Set(makeModels.filter((mm) => mm.startsWith(`${make}|`)).map((mm) => mm.slice(make.length + 1)));
-    const models = items.filter((item) => ofMake.has(item.value)).map((item) => option(item, chosen, item.label || item.value, null, found));
+    const models = items
+      .filter((item) => ofMake.has(item.value))
+      .map((item) => option(item, chosen, item.label || item.value, null, found));
     const picked = models.filter((m) => m.selected);
     const others = models.filter((m) => !m.selected).slice(0, Math.max(0, perMake - picked.length));
     return { make, models: [...picked, ...others] };
@@ -168,10 +178,17 @@ const BUCKET_ORDER = (value: string) => Number(/^(\d+)/.exec(value)?.[1] ?? Numb
  * Options of any other facet. Price buckets read best in price order; the rest by count. The certified
  * facet hides 'false' when the dealer is certified-only (in case the engine still counted it).
  */
-export function facetOptions(attribute: ValueAttribute, items: FacetItem[], selected: readonly string[], found: number, options: { certifiedOnly?: boolean } = {}): FacetOption[] {
+export function facetOptions(
+  attribute: ValueAttribute,
+  items: FacetItem[],
+  selected: readonly string[],
+  found: number,
+  options: { certifiedOnly?: boolean } = {},
+): FacetOption[] {
   const chosen = new Set(selected);
   let list = withSelected(items, selected).filter((item) => item.value !== "");
   if (attribute === "certified" && options.certifiedOnly) list = list.filter((item) => item.value !== "false");
-  if (attribute === "price_range" || attribute === "weekly_price_range") list = [...list].sort((a, b) => BUCKET_ORDER(a.value) - BUCKET_ORDER(b.value));
+  if (attribute === "price_range" || attribute === "weekly_price_range")
+    list = [...list].sort((a, b) => BUCKET_ORDER(a.value) - BUCKET_ORDER(b.value));
   return list.map((item) => option(item, chosen, facetValueLabel(attribute, item.value), null, found));
 }

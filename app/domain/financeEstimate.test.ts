@@ -11,7 +11,13 @@ describe("finance estimate", () => {
   });
   it("takes the car's quote first", () => {
     const car = testVehicle({ youxQuote: { weeklyRepaymentAmount: 150, advertisedRate: 8.99, comparisonRate: 9.5 } });
-    expect(financeEstimate(car, 30000, opts)).toEqual({ weekly: 150, monthly: 649.5, source: "quote", advertisedRate: 8.99, comparisonRate: 9.5 });
+    expect(financeEstimate(car, 30000, opts)).toEqual({
+      weekly: 150,
+      monthly: 649.5,
+      source: "quote",
+      advertisedRate: 8.99,
+      comparisonRate: 9.5,
+    });
   });
   it("otherwise the cheapest lender with rates and a weekly payment", () => {
     const car = testVehicle({
@@ -43,7 +49,11 @@ describe("finance estimate", () => {
   });
   it("Get Finance goes to personalised finance with an NVIC, else the finance page with the car", () => {
     expect(financeHref(testVehicle({ id: "c9", nvic: "0B6X22" }), 30000, "/finance")).toBe("/personalised/finance?car_id=c9");
-    const href = financeHref(testVehicle({ id: "c9", nvic: "", vin: "VIN1", car_type: "used", dealership_slug: "alpha" }), 30000, "/finance");
+    const href = financeHref(
+      testVehicle({ id: "c9", nvic: "", vin: "VIN1", car_type: "used", dealership_slug: "alpha" }),
+      30000,
+      "/finance",
+    );
     expect(href).toBe("/finance?car_id=c9&car_type=used&vehiclePriceBudget=30000&vin=VIN1&preferredDealership=alpha#finance-form");
     expect(tradeInHref({ id: "c 9" })).toBe("/cars/trade-in?car_id=c%209");
   });

@@ -58,7 +58,12 @@ export function financeEstimate(
   return null;
 }
 
-function build(weekly: number, source: FinanceEstimate["source"], advertisedRate: number | null, comparisonRate: number | null): FinanceEstimate {
+function build(
+  weekly: number,
+  source: FinanceEstimate["source"],
+  advertisedRate: number | null,
+  comparisonRate: number | null,
+): FinanceEstimate {
   return { weekly, monthly: monthlyFromWeekly(weekly), source, advertisedRate, comparisonRate };
 }
 

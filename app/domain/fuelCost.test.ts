@@ -4,7 +4,11 @@ import { defaultFuelInputs, formatFuelMoney, fuelCost, isElectric, readFuelInput
 
 describe("fuel calculator", () => {
   it("defaults to $1.70 a litre, 250 km a week and the car's consumption", () => {
-    expect(defaultFuelInputs(testVehicle({ variant: { fuelconsumptioncombined: 8.4 } }))).toEqual({ kmPerWeek: 250, consumption: 8.4, pricePerLitre: 1.7 });
+    expect(defaultFuelInputs(testVehicle({ variant: { fuelconsumptioncombined: 8.4 } }))).toEqual({
+      kmPerWeek: 250,
+      consumption: 8.4,
+      pricePerLitre: 1.7,
+    });
   });
   it("uses 10 L/100km when the consumption is unknown", () => {
     expect(defaultFuelInputs(testVehicle({ variant: {} })).consumption).toBe(10);
@@ -17,8 +21,16 @@ describe("fuel calculator", () => {
   });
   it("reads form values, falling back to the defaults and clamping", () => {
     const d = { kmPerWeek: 250, consumption: 10, pricePerLitre: 1.7 };
-    expect(readFuelInputs({ km: "400", consumption: "", price: "abc" }, d)).toEqual({ kmPerWeek: 400, consumption: 10, pricePerLitre: 1.7 });
-    expect(readFuelInputs({ km: "-5", consumption: "999", price: "$2.10" }, d)).toEqual({ kmPerWeek: 0, consumption: 60, pricePerLitre: 2.1 });
+    expect(readFuelInputs({ km: "400", consumption: "", price: "abc" }, d)).toEqual({
+      kmPerWeek: 400,
+      consumption: 10,
+      pricePerLitre: 1.7,
+    });
+    expect(readFuelInputs({ km: "-5", consumption: "999", price: "$2.10" }, d)).toEqual({
+      kmPerWeek: 0,
+      consumption: 60,
+      pricePerLitre: 2.1,
+    });
   });
   it("is hidden for electric cars but not hybrids", () => {
     expect(isElectric(testVehicle({ simple_fuel: "Electric", fuel: "Electric" }))).toBe(true);

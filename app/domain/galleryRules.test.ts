@@ -49,11 +49,17 @@ describe("gallery slides", () => {
     expect(imageLoading(2)).toEqual({ loading: "lazy", fetchPriority: "auto" });
   });
   it("turns YouTube and Vimeo links into players and keeps files as files", () => {
-    expect(videoSource("", "https://www.youtube.com/watch?v=abcDEF12345")).toEqual({ url: "https://www.youtube-nocookie.com/embed/abcDEF12345", kind: "embed" });
+    expect(videoSource("", "https://www.youtube.com/watch?v=abcDEF12345")).toEqual({
+      url: "https://www.youtube-nocookie.com/embed/abcDEF12345",
+      kind: "embed",
+    });
     expect(videoSource("", "https://youtu.be/abcDEF12345")?.url).toBe("https://www.youtube-nocookie.com/embed/abcDEF12345");
     expect(videoSource("", "https://vimeo.com/12345678")?.url).toBe("https://player.vimeo.com/video/12345678");
     expect(videoSource("/media/walkaround.mp4", "https://youtu.be/x")).toEqual({ url: "/media/walkaround.mp4", kind: "file" });
-    expect(videoSource("/media/vehicles/suv/2255aa/walkaround.svg", "")).toEqual({ url: "/media/vehicles/suv/2255aa/walkaround.svg", kind: "animation" });
+    expect(videoSource("/media/vehicles/suv/2255aa/walkaround.svg", "")).toEqual({
+      url: "/media/vehicles/suv/2255aa/walkaround.svg",
+      kind: "animation",
+    });
     expect(videoSource("", "")).toBeNull();
     expect(videoSource("", "javascript:alert(1)")).toBeNull();
   });

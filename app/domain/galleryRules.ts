@@ -38,9 +38,7 @@ export interface VideoSource {
   kind: VideoKind;
 }
 
-export type GallerySlide =
-  | { kind: "image"; url: string; thumb: string; imageNumber: number }
-  | { kind: "video"; video: VideoSource };
+export type GallerySlide = { kind: "image"; url: string; thumb: string; imageNumber: number } | { kind: "video"; video: VideoSource };
 
 /** A YouTube or Vimeo page link becomes its embeddable player URL; files play as files. */
 export function videoSource(videoUrl: string, externalVideoUrl: string): VideoSource | null {

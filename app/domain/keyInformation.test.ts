@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
-import { bodyTypeLabel, FEATURES_SHOWN, iconRow, KEY_INFO_SHOWN, keyInformation, monthYear, specificationGroups, splitShown } from "./keyInformation";
+import {
+  bodyTypeLabel,
+  FEATURES_SHOWN,
+  iconRow,
+  KEY_INFO_SHOWN,
+  keyInformation,
+  monthYear,
+  specificationGroups,
+  splitShown,
+} from "./keyInformation";
 
 describe("key information", () => {
   it("puts condition, odometer, transmission and fuel in the first four", () => {
@@ -39,7 +48,9 @@ describe("key information", () => {
     expect(groups.find((g) => g.title === "Fuel")?.items[0]).toEqual({ label: "Fuel Consumption (Combined)", value: "8.4 L/100km" });
   });
   it("lists caravan specifications for caravans", () => {
-    const groups = specificationGroups(testVehicle({ item_type: "caravan", caravan: { tare_weight: 2100, sleeps: 4, axle_type: "Tandem" } }));
+    const groups = specificationGroups(
+      testVehicle({ item_type: "caravan", caravan: { tare_weight: 2100, sleeps: 4, axle_type: "Tandem" } }),
+    );
     expect(groups.find((g) => g.title === "Caravan Specifications")?.items).toEqual([
       { label: "Tare Weight", value: "2,100 kg" },
       { label: "Axle Type", value: "Tandem" },

@@ -91,7 +91,11 @@ export function odometerText(km: number): string {
 }
 
 export function engineText(v: Pick<Vehicle, "engine_size_litres" | "engine_size" | "variant">): string {
-  const litres = positive(v.engine_size_litres) ? v.engine_size_litres : positive(v.variant?.enginesize_litres) ? v.variant.enginesize_litres : null;
+  const litres = positive(v.engine_size_litres)
+    ? v.engine_size_litres
+    : positive(v.variant?.enginesize_litres)
+      ? v.variant.enginesize_litres
+      : null;
   const cylinders = positive(v.variant?.cylinders) ? `${v.variant.cylinders}cyl` : "";
   const induction = text(v.variant?.induction);
   const parts = [litres ? `${litres.toFixed(1)}L` : "", cylinders, induction].filter(Boolean);

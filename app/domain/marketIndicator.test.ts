@@ -15,7 +15,10 @@ describe("market-price indicator", () => {
     expect(marketIndicator(31000, { state_average_market_price: 30500, average_market_price: null }, "NSW")).toBeNull();
   });
   it("uses the national average when there is no state value", () => {
-    expect(marketIndicator(30000, { state_average_market_price: null, average_market_price: 32000 }, "QLD")).toMatchObject({ scope: "national", saving: 2000 });
+    expect(marketIndicator(30000, { state_average_market_price: null, average_market_price: 32000 }, "QLD")).toMatchObject({
+      scope: "national",
+      saving: 2000,
+    });
     expect(marketIndicator(30000, { state_average_market_price: 0, average_market_price: 32000 }, "QLD")?.scope).toBe("national");
   });
   it("the state value wins even when the national one would show", () => {

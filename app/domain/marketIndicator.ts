@@ -16,11 +16,7 @@ export interface MarketIndicator {
   state: string;
 }
 
-export function marketIndicator(
-  price: number,
-  autograb: Vehicle["autograb_data"],
-  state: string,
-): MarketIndicator | null {
+export function marketIndicator(price: number, autograb: Vehicle["autograb_data"], state: string): MarketIndicator | null {
   if (!autograb || !(price > 10)) return null;
   const stateAverage = positive(autograb.state_average_market_price);
   const national = positive(autograb.average_market_price);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { dealLabel, gaugeBand, gaugePercent, shownPriceComparison } from "./priceComparison";
 
-const ok = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.8, description: "Below market" };
+const ok = {
+  fill: 0.7,
+  listing_price: 30000,
+  market_range_min: 28000,
+  market_range_max: 36000,
+  confidence: 0.8,
+  description: "Below market",
+};
 
 describe("price comparison", () => {
   it("shows a complete, confident comparison", () => {

@@ -3,11 +3,15 @@ import { testVehicle } from "../../tests/support/testVehicle";
 import { priceDisplay, sellingPrice } from "./priceDisplay";
 
 const flags = { subscriptions: false, noPriceText: "Enquire for price." };
-const car = (o: Parameters<typeof testVehicle>[0]) => testVehicle({ price: 30000, offer_price: 0, before_price: 0, subscription_price: 0, preorder: false, price_type: "Drive Away", ...o });
+const car = (o: Parameters<typeof testVehicle>[0]) =>
+  testVehicle({ price: 30000, offer_price: 0, before_price: 0, subscription_price: 0, preorder: false, price_type: "Drive Away", ...o });
 
 describe("price display order", () => {
   it("shows the subscription price per week when the dealer offers subscriptions", () => {
-    expect(priceDisplay(car({ subscription_price: 189 }), { ...flags, subscriptions: true })).toMatchObject({ kind: "subscription", text: "$189 / week" });
+    expect(priceDisplay(car({ subscription_price: 189 }), { ...flags, subscriptions: true })).toMatchObject({
+      kind: "subscription",
+      text: "$189 / week",
+    });
   });
   it("ignores a subscription price when the dealer does not offer subscriptions", () => {
     expect(priceDisplay(car({ subscription_price: 189 }), flags).kind).toBe("price");

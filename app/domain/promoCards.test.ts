@@ -14,8 +14,15 @@ const promo = (id: string, over: Partial<PromoCardConfig> = {}): PromoCardConfig
 });
 const cars = (n: number) => Array.from({ length: n }, (_, i) => `c${i + 1}`);
 const now = new Date("2026-06-15T10:00:00Z");
-const placement = (over: Partial<PromoPlacement> = {}): PromoPlacement => ({ every: 9, randomOffset: false, now, searchedCarTypes: [], ...over });
-const layout = (items: ReturnType<typeof insertPromoCards<string>>) => items.map((i) => (i.kind === "car" ? i.car : `[${i.promo.id}]`)).join(" ");
+const placement = (over: Partial<PromoPlacement> = {}): PromoPlacement => ({
+  every: 9,
+  randomOffset: false,
+  now,
+  searchedCarTypes: [],
+  ...over,
+});
+const layout = (items: ReturnType<typeof insertPromoCards<string>>) =>
+  items.map((i) => (i.kind === "car" ? i.car : `[${i.promo.id}]`)).join(" ");
 
 describe("insertPromoCards", () => {
   it("inserts a promo after every N cars, each promo once", () => {
@@ -37,19 +44,28 @@ describe("insertPromoCards", () => {
   });
 
   it("randomises 1 to 3 places past the position on the dealer that asks for it", () => {
-    const at = (r: number) => insertPromoCards(cars(21), [promo("a")], placement({ every: 6, randomOffset: true, random: () => r })).findIndex((i) => i.kind === "promo");
+    const at = (r: number) =>
+      insertPromoCards(cars(21), [promo("a")], placement({ every: 6, randomOffset: true, random: () => r })).findIndex(
+        (i) => i.kind === "promo",
+      );
     expect(at(0)).toBe(7);
     expect(at(0.5)).toBe(8);
     expect(at(0.999)).toBe(9);
   });
 
   it("leaves out promos outside their date window", () => {
-    const items = insertPromoCards(cars(10), [promo("old", { expiry: "2026-06-14" }), promo("later", { start: "2026-07-01" }), promo("today", { expiry: "2026-06-15" })], placement());
+    const items = insertPromoCards(
+      cars(10),
+      [promo("old", { expiry: "2026-06-14" }), promo("later", { start: "2026-07-01" }), promo("today", { expiry: "2026-06-15" })],
+      placement(),
+    );
     expect(items.filter((i) => i.kind === "promo").map((i) => (i.kind === "promo" ? i.promo.id : ""))).toEqual(["today"]);
   });
 
   it("orders promos by position first", () => {
-    expect(layout(insertPromoCards(cars(4), [promo("late", { position: 3 }), promo("early", { position: 1 })], placement()))).toBe("c1 [early] c2 c3 [late] c4");
+    expect(layout(insertPromoCards(cars(4), [promo("late", { position: 3 }), promo("early", { position: 1 })], placement()))).toBe(
+      "c1 [early] c2 c3 [late] c4",
+    );
   });
 });
 

@@ -69,7 +69,15 @@ export interface PromoPlacement {
 export type ResultItem<T> = { kind: "car"; car: T } | { kind: "promo"; promo: PromoCard };
 
 function toPromoCard(p: PromoCardConfig): PromoCard {
-  return { id: p.id, title: p.title, text: p.text, href: p.href, image: p.image, alt: p.alt, ...(p.background ? { background: p.background } : {}) };
+  return {
+    id: p.id,
+    title: p.title,
+    text: p.text,
+    href: p.href,
+    image: p.image,
+    alt: p.alt,
+    ...(p.background ? { background: p.background } : {}),
+  };
 }
 
 /**

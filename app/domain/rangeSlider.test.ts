@@ -60,7 +60,10 @@ describe("range slider", () => {
     const bounds = { min: 10_000, max: 90_000 };
     expect(refineRange("price", bounds, { min: 5000, max: 95_000 }, "min", log)).toEqual({});
     expect(log.mock.calls).toEqual([[RANGE_ERRORS.belowMinimum], [RANGE_ERRORS.aboveMaximum]]);
-    expect(RANGE_ERRORS).toEqual({ belowMinimum: "Cannot refine below the range minimum", aboveMaximum: "Cannot refine above the range maximum" });
+    expect(RANGE_ERRORS).toEqual({
+      belowMinimum: "Cannot refine below the range minimum",
+      aboveMaximum: "Cannot refine above the range maximum",
+    });
   });
 
   it("never lets the minimum pass the maximum: the moved thumb stops at the other", () => {

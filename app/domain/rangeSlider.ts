@@ -104,7 +104,10 @@ export const PRICE_RANGE_PAGE = { step: 500, defaultMin: 5_000, defaultMax: 250_
 export function priceRangePageStart(stats: FacetStats | undefined | null): { bounds: FacetStats; min: number; max: number } {
   const bounds =
     stats && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.max > stats.min
-      ? { min: Math.floor(Math.max(0, stats.min) / PRICE_RANGE_PAGE.step) * PRICE_RANGE_PAGE.step, max: Math.ceil(stats.max / PRICE_RANGE_PAGE.step) * PRICE_RANGE_PAGE.step }
+      ? {
+          min: Math.floor(Math.max(0, stats.min) / PRICE_RANGE_PAGE.step) * PRICE_RANGE_PAGE.step,
+          max: Math.ceil(stats.max / PRICE_RANGE_PAGE.step) * PRICE_RANGE_PAGE.step,
+        }
       : { ...DEFAULT_SLIDER_BOUNDS };
   return { bounds, ...priceRangePageThumbs(bounds, PRICE_RANGE_PAGE.defaultMin, PRICE_RANGE_PAGE.defaultMax, "max") };
 }

@@ -3,20 +3,7 @@
  * date reads 'Unregistered' only where the dealer turns that on, otherwise nothing is said.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** 'March 1, 2027' from '2027-03-01' (calendar date, no time zone involved); null when not a date. */
 export function formatLongDate(isoDate: string): string | null {

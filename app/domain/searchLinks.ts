@@ -122,5 +122,11 @@ export const PRICE_DESC_SORT = "Car_production:price:desc";
 
 /** Price-range page (spec 000 sections 2 and 7): results in that range, sorted by price descending. */
 export function priceRangeSearchHref(searchPrefix: string, min: number, max: number): string {
-  return searchPrefix + queryString([["range[price]", `${Math.round(min)}:${Math.round(max)}`], ["sortBy", PRICE_DESC_SORT]]);
+  return (
+    searchPrefix +
+    queryString([
+      ["range[price]", `${Math.round(min)}:${Math.round(max)}`],
+      ["sortBy", PRICE_DESC_SORT],
+    ])
+  );
 }

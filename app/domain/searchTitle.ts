@@ -14,7 +14,8 @@ function listWords(words: string[]): string {
 /** 'Used Toyota Corolla', 'New and demo SUVs', 'Cars': what is being searched for. */
 export function searchSubject(filters: SearchState["filters"]): string {
   const types = (filters.car_type ?? []).filter((t) => t in TYPE_WORDS).sort((a, b) => TYPE_ORDER.indexOf(a) - TYPE_ORDER.indexOf(b));
-  const typeText = types.length && types.length < 3 ? listWords(types.map((t, i) => (i === 0 ? TYPE_WORDS[t] : TYPE_WORDS[t].toLowerCase()))) : "";
+  const typeText =
+    types.length && types.length < 3 ? listWords(types.map((t, i) => (i === 0 ? TYPE_WORDS[t] : TYPE_WORDS[t].toLowerCase()))) : "";
   const makes = filters.make ?? [];
   const models = filters.model ?? [];
   const bodies = filters.body ?? [];
@@ -27,7 +28,12 @@ export function searchSubject(filters: SearchState["filters"]): string {
 }
 
 export function searchTitle(filters: SearchState["filters"], dealerName: string): string {
-  const at = filters.dealership_name?.length === 1 ? ` at ${filters.dealership_name[0]}` : filters.location_name?.length === 1 ? ` at ${filters.location_name[0]}` : "";
+  const at =
+    filters.dealership_name?.length === 1
+      ? ` at ${filters.dealership_name[0]}`
+      : filters.location_name?.length === 1
+        ? ` at ${filters.location_name[0]}`
+        : "";
   return `${searchSubject(filters)} for sale${at} | ${dealerName}`;
 }
 

@@ -46,7 +46,8 @@ describe("parseSearchQuery", () => {
 
   it("accepts every sort option and falls back to the default order for anything else", () => {
     for (const option of SORT_OPTIONS) expect(parse(`sortBy=${option.value}`).state.sortBy).toBe(option.value);
-    for (const bad of ["price", "price:sideways", "x:y:z", "", "Car_production", "__proto__"]) expect(parse(`sortBy=${bad}`).state.sortBy).toBe("relevance");
+    for (const bad of ["price", "price:sideways", "x:y:z", "", "Car_production", "__proto__"])
+      expect(parse(`sortBy=${bad}`).state.sortBy).toBe("relevance");
   });
 
   it("clamps or drops bad numbers instead of failing", () => {
@@ -105,10 +106,29 @@ describe("parseSearchQuery", () => {
       "%E0%A4%A",
       "",
     ];
-    const values = ["", ":", "::", "1:2", "-1", "NaN", "1e400", "0x10", "%00", "'\"<script>", "`", "a&b", "Toyota", "💥", "9".repeat(400), "%ZZ", "=", "[]"];
+    const values = [
+      "",
+      ":",
+      "::",
+      "1:2",
+      "-1",
+      "NaN",
+      "1e400",
+      "0x10",
+      "%00",
+      "'\"<script>",
+      "`",
+      "a&b",
+      "Toyota",
+      "💥",
+      "9".repeat(400),
+      "%ZZ",
+      "=",
+      "[]",
+    ];
     let seed = 42;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
     for (let i = 0; i < 3000; i++) {
       const parts = Array.from({ length: 1 + Math.floor(next() * 8) }, () => `${pick(pieces)}=${pick(values)}`);
       const raw = parts.join(next() < 0.1 ? ";" : "&");
@@ -148,7 +168,11 @@ describe("resolveSearchPath", () => {
     expect(resolveSearchPath(["gwm", "ute-cannon"], vocabulary)).toEqual({ make: ["GWM"], model: ["Ute Cannon"] });
     expect(resolveSearchPath(["suv"], vocabulary)).toEqual({ body: ["SUV"] });
     expect(resolveSearchPath(["people-mover"], vocabulary)).toEqual({ body: ["People Mover"] });
-    expect(resolveSearchPath(["used-cars", "toyota", "hilux"], vocabulary)).toEqual({ car_type: ["used"], make: ["Toyota"], model: ["HiLux"] });
+    expect(resolveSearchPath(["used-cars", "toyota", "hilux"], vocabulary)).toEqual({
+      car_type: ["used"],
+      make: ["Toyota"],
+      model: ["HiLux"],
+    });
   });
 
   it("reads the dealer's dealership and location slugs (see more from this dealer)", () => {
@@ -173,11 +197,13 @@ describe("buildSearchHref", () => {
   const state = (over: Partial<ReturnType<typeof emptySearchState>>) => ({ ...emptySearchState(), ...over });
 
   it("puts car type, one make and model, or one body in the path when they read back the same", () => {
-    expect(buildSearchHref("/search", state({ filters: { car_type: ["used"], make: ["Toyota"], model: ["Corolla Cross"] } }), { vocabulary })).toBe(
-      "/search/used-cars/toyota/corolla-cross",
-    );
+    expect(
+      buildSearchHref("/search", state({ filters: { car_type: ["used"], make: ["Toyota"], model: ["Corolla Cross"] } }), { vocabulary }),
+    ).toBe("/search/used-cars/toyota/corolla-cross");
     expect(buildSearchHref("/used-car", state({ filters: { body: ["SUV"] } }), { vocabulary })).toBe("/used-car/suv");
-    expect(buildSearchHref("/search", state({ filters: { make: ["Toyota", "GWM"] } }), { vocabulary })).toBe("/search?make=Toyota&make=GWM");
+    expect(buildSearchHref("/search", state({ filters: { make: ["Toyota", "GWM"] } }), { vocabulary })).toBe(
+      "/search?make=Toyota&make=GWM",
+    );
     expect(buildSearchHref("/search", state({ filters: { make: ["Unknown"] } }), { vocabulary })).toBe("/search?make=Unknown");
     expect(buildSearchHref("/search", state({ filters: { make: ["Toyota"] } }))).toBe("/search?make=Toyota");
   });
@@ -198,12 +224,16 @@ describe("buildSearchHref", () => {
 
   it("keeps sort and page only when asked; the canonical URL drops both", () => {
     const s = state({ query: "ute", sortBy: "price:desc", page: 3, ranges: { price: { min: 1000 } }, filters: { fuel: ["Diesel"] } });
-    expect(buildSearchHref("/search", s, { keepSort: true, keepPage: true })).toBe("/search?query=ute&fuel=Diesel&price=1000:&sortBy=price:desc&page=3");
+    expect(buildSearchHref("/search", s, { keepSort: true, keepPage: true })).toBe(
+      "/search?query=ute&fuel=Diesel&price=1000:&sortBy=price:desc&page=3",
+    );
     expect(canonicalSearchHref("/search", s)).toBe("/search?query=ute&fuel=Diesel&price=1000:");
   });
 
   it("encodes what must be encoded", () => {
-    expect(buildSearchHref("/search", state({ query: "a&b=c #1", filters: { badge: ["SR5+"] } }))).toBe("/search?query=a%26b%3Dc%20%231&badge=SR5%2B");
+    expect(buildSearchHref("/search", state({ query: "a&b=c #1", filters: { badge: ["SR5+"] } }))).toBe(
+      "/search?query=a%26b%3Dc%20%231&badge=SR5%2B",
+    );
   });
 });
 

@@ -4,14 +4,7 @@
  * The URL format is described in ~/domain/searchLinks.
  */
 import { z } from "zod";
-import {
-  CAR_TYPE_SEGMENTS,
-  carTypeSegment,
-  formatRange,
-  queryString,
-  slugify,
-  type SearchState,
-} from "./searchLinks";
+import { CAR_TYPE_SEGMENTS, carTypeSegment, formatRange, queryString, slugify, type SearchState } from "./searchLinks";
 import {
   RANGE_ATTRIBUTES,
   SORT_OPTIONS,
@@ -41,10 +34,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 // Half of a surrogate pair cannot be put back into a URL (encodeURIComponent throws), so it goes too.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const cleanText = (text: string, max: number) =>
-  Array.from(text.replace(CONTROL, "").replace(LONE_SURROGATE, "").trim())
-    .slice(0, max)
-    .join("")
-    .trim();
+  Array.from(text.replace(CONTROL, "").replace(LONE_SURROGATE, "").trim()).slice(0, max).join("").trim();
 
 const queryText = z
   .string()
@@ -209,7 +199,12 @@ export function resolveSearchPath(segments: string[], vocabulary: SearchVocabula
   if (make) {
     if (second === undefined) return { ...filters, make: [make] };
     const ofMake = vocabulary.makeModels.filter((mm) => mm.startsWith(`${make}|`)).map((mm) => mm.slice(make.length + 1));
-    const model = findBySlug(ofMake, second) ?? findBySlug(vocabulary.makeModels.map((mm) => mm.split("|")[1] ?? ""), second);
+    const model =
+      findBySlug(ofMake, second) ??
+      findBySlug(
+        vocabulary.makeModels.map((mm) => mm.split("|")[1] ?? ""),
+        second,
+      );
     return model ? { ...filters, make: [make], model: [model] } : null;
   }
   if (second === undefined) {
@@ -272,7 +267,13 @@ export function buildSearchHref(prefix: string, state: SearchState, options: Bui
         segments.push(slugify(model));
         delete filters.model;
       }
-    } else if (!filters.make && body && slugify(body) && findBySlug(v.bodies, slugify(body)) === body && !v.makes.some((m) => slugify(m) === slugify(body))) {
+    } else if (
+      !filters.make &&
+      body &&
+      slugify(body) &&
+      findBySlug(v.bodies, slugify(body)) === body &&
+      !v.makes.some((m) => slugify(m) === slugify(body))
+    ) {
       segments.push(slugify(body));
       delete filters.body;
     }

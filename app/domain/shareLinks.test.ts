@@ -5,7 +5,9 @@ describe("share", () => {
   it("builds Facebook, Twitter and WhatsApp links for the page", () => {
     const links = shareLinks("https://dealer.example/cars/a b", "2022 Toyota HiLux");
     expect(links?.facebook).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdealer.example%2Fcars%2Fa%20b");
-    expect(links?.twitter).toBe("https://twitter.com/intent/tweet?url=https%3A%2F%2Fdealer.example%2Fcars%2Fa%20b&text=2022%20Toyota%20HiLux");
+    expect(links?.twitter).toBe(
+      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fdealer.example%2Fcars%2Fa%20b&text=2022%20Toyota%20HiLux",
+    );
     expect(links?.whatsapp).toBe("https://wa.me/?text=2022%20Toyota%20HiLux%20https%3A%2F%2Fdealer.example%2Fcars%2Fa%20b");
   });
   it("offers no share links without a URL", () => {

@@ -29,17 +29,12 @@ export function similarCarsRequests(v: Pick<Vehicle, "make" | "model" | "price" 
   if (v.make && v.model) {
     requests.push(emptySearchRequest({ ...base, filters: { status: ["in_stock"], make: [v.make], model: [v.model] }, ranges }));
   }
-  requests.push(
-    emptySearchRequest({ ...base, filters: { status: ["in_stock"], ...(v.make ? { make: [v.make] } : {}) }, ranges }),
-  );
+  requests.push(emptySearchRequest({ ...base, filters: { status: ["in_stock"], ...(v.make ? { make: [v.make] } : {}) }, ranges }));
   return requests;
 }
 
 /** Hits in query order, in stock, without the car itself or repeats, at most 6. */
-export function mergeSimilarCars<T extends Pick<Vehicle, "id" | "status">>(
-  hitLists: readonly (readonly T[])[],
-  currentId: string,
-): T[] {
+export function mergeSimilarCars<T extends Pick<Vehicle, "id" | "status">>(hitLists: readonly (readonly T[])[], currentId: string): T[] {
   const seen = new Set<string>([currentId]);
   const out: T[] = [];
   for (const hits of hitLists) {

@@ -15,7 +15,9 @@ describe("sticky bars and announcement", () => {
     expect(announcedCity("", "Parramatta")).toBeNull();
   });
   it("gets directions from the place page or a maps search", () => {
-    expect(directionsUrl("1 High St, Penrith NSW 2750")).toBe("https://www.google.com/maps/dir/?api=1&destination=1%20High%20St%2C%20Penrith%20NSW%202750");
+    expect(directionsUrl("1 High St, Penrith NSW 2750")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=1%20High%20St%2C%20Penrith%20NSW%202750",
+    );
     expect(directionsUrl("x", "https://maps.example/place/1")).toBe("https://maps.example/place/1");
   });
 });

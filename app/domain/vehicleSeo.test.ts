@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
 import { jsonLdScript, vehicleSeo } from "./vehicleSeo";
 
-const dealer = { name: "Summit Toyota Penrith", phone: "02 4721 3300", city: "Penrith", state: "NSW", street: "1 High St", postcode: "2750" };
+const dealer = {
+  name: "Summit Toyota Penrith",
+  phone: "02 4721 3300",
+  city: "Penrith",
+  state: "NSW",
+  street: "1 High St",
+  postcode: "2750",
+};
 const seo = (o: Parameters<typeof testVehicle>[0] = {}, amount: number | null = 54990) =>
   vehicleSeo({
     car: testVehicle(o),

@@ -192,4 +192,3 @@ export function jsonLdScript(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
-

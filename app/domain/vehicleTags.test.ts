@@ -4,7 +4,8 @@ import { cardTag, conditionLabel, isNewArrival } from "./vehicleTags";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const flags = { electricHybridTag: true, certifiedPreOwnedMake: "Toyota" };
-const car = (o: Parameters<typeof testVehicle>[0]) => testVehicle({ created_at: "2026-01-01T00:00:00Z", tag: "", reserved: false, certified: false, simple_fuel: "Petrol", ...o });
+const car = (o: Parameters<typeof testVehicle>[0]) =>
+  testVehicle({ created_at: "2026-01-01T00:00:00Z", tag: "", reserved: false, certified: false, simple_fuel: "Petrol", ...o });
 
 describe("card tag priority", () => {
   it("sold cars are JUST SOLD", () => {

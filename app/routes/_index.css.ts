@@ -22,7 +22,14 @@ export const statsList = style({
 export const statValue = style({ fontSize: "32px", color: vars.color.brand, display: "block", textAlign: "center" });
 
 export const section = style({ paddingTop: "40px", paddingBottom: "8px" });
-export const sectionHeader = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "12px", flexWrap: "wrap", marginBottom: "16px" });
+export const sectionHeader = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: "12px",
+  flexWrap: "wrap",
+  marginBottom: "16px",
+});
 export const sectionTitle = style({ fontSize: "clamp(22px, 4vw, 28px)", margin: 0 });
 export const sectionLink = style({ fontWeight: 700, padding: "10px 0", minHeight: "44px" });
 export const featured = style({

@@ -33,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [featured, carTypes] = await Promise.all([
     platform.search
       .search(tenant, emptySearchRequest({ perPage: FEATURED_POOL, filters: { status: ["in_stock"] } }))
-      .then((result) => result.hits.filter((v) => v.status === "in_stock" && Math.max(v.photos_count, v.images?.length ?? 0) > 1).slice(0, FEATURED_COUNT).map(toVehicleCardData))
+      .then((result) =>
+        result.hits
+          .filter((v) => v.status === "in_stock" && Math.max(v.photos_count, v.images?.length ?? 0) > 1)
+          .slice(0, FEATURED_COUNT)
+          .map(toVehicleCardData),
+      )
       .catch((error): VehicleCardData[] => {
         log.warn("featured stock unavailable", { tenant: tenant.slug, error: String(error) });
         return [];
@@ -44,16 +49,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ]);
 
-  return json({
-    hero: tenant.hero,
-    name: tenant.name,
-    searchPath: tenant.paths.searchPrefix,
-    stats: tenant.statsBanner.show ? tenant.statsBanner.items : [],
-    featured,
-    site: cardSiteOptions(tenant),
-    carTypes,
-    budgetStart,
-  }, { headers: { "Cache-Control": HOME_CACHE } });
+  return json(
+    {
+      hero: tenant.hero,
+      name: tenant.name,
+      searchPath: tenant.paths.searchPrefix,
+      stats: tenant.statsBanner.show ? tenant.statsBanner.items : [],
+      featured,
+      site: cardSiteOptions(tenant),
+      carTypes,
+      budgetStart,
+    },
+    { headers: { "Cache-Control": HOME_CACHE } },
+  );
 }
 
 /** The home page is the same for every shopper; a minute keeps featured stock fresh after a sale. */
@@ -76,14 +84,7 @@ export default function Home() {
             <label htmlFor="home-query" className="visually-hidden">
               Search stock
             </label>
-            <input
-              id="home-query"
-              name="query"
-              type="search"
-              className={field}
-              placeholder={hero.searchPlaceholder}
-              maxLength={100}
-            />
+            <input id="home-query" name="query" type="search" className={field} placeholder={hero.searchPlaceholder} maxLength={100} />
             <button type="submit" className={button.accent}>
               Search
             </button>

@@ -9,7 +9,10 @@ import { requireSite } from "@server/site.server";
 const eventSchema = z.object({
   event_id: z.number().int().refine(isAnalyticsEventId, "unknown event"),
   path: z.string().max(500).regex(/^\//).optional(),
-  payload: z.record(z.union([z.string().max(200), z.number(), z.boolean()])).refine((p) => Object.keys(p).length <= 20).optional(),
+  payload: z
+    .record(z.union([z.string().max(200), z.number(), z.boolean()]))
+    .refine((p) => Object.keys(p).length <= 20)
+    .optional(),
 });
 
 /**

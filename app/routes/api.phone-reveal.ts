@@ -14,7 +14,10 @@ import { requireSite } from "@server/site.server";
 
 const revealSchema = z.object({
   // The shape of a stored car id: anything else (a NUL byte, markup) is a 400 before the database sees it.
-  car_id: z.string().trim().regex(/^[A-Za-z0-9._~-]{1,100}$/),
+  car_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._~-]{1,100}$/),
   dealership_id: z.string().trim().max(100).optional().default(""),
 });
 
@@ -31,24 +34,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   try {
-    await submitLead(
-      platform,
-      tenant,
-      {
-        category: "Phone Reveal",
-        subcategory: "Call Now",
+    await submitLead(platform, tenant, {
+      category: "Phone Reveal",
+      subcategory: "Call Now",
+      car_id: vehicle.id,
+      source_path: `/cars/${vehicle.slug}`,
+      // No contact on a reveal: the shopper's address (hashed) makes a repeated reveal one lead.
+      visitor: leadVisitorOf(clientAddress),
+      payload: {
         car_id: vehicle.id,
-        source_path: `/cars/${vehicle.slug}`,
-        // No contact on a reveal: the shopper's address (hashed) makes a repeated reveal one lead.
-        visitor: leadVisitorOf(clientAddress),
-        payload: {
-          car_id: vehicle.id,
-          dealership_id: vehicle.dealership_id || parsed.data.dealership_id,
-          website_id: tenant.slug,
-          stock_number: vehicle.stocknum,
-        },
+        dealership_id: vehicle.dealership_id || parsed.data.dealership_id,
+        website_id: tenant.slug,
+        stock_number: vehicle.stocknum,
       },
-    );
+    });
   } catch (error) {
     log.error("phone reveal not stored", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
     return new Response(null, { status: 500 });

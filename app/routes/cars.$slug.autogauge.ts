@@ -13,6 +13,8 @@ import { requireSite } from "@server/site.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { platform, tenant } = await requireSite(request);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
-  const comparison = isAvailable(vehicle) ? await loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle) : null;
+  const comparison = isAvailable(vehicle)
+    ? await loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle)
+    : null;
   return json(comparison ?? {}, { headers: { "Cache-Control": "private, max-age=300" } });
 }

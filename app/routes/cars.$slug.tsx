@@ -59,13 +59,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readFormBody(request);
   if (!form) return unreadableForm("enquiry");
   const intent = String(form.get("intent") ?? "") as LeadFormName;
-  if (!LEAD_FORMS.includes(intent)) return json({ form: "enquiry", errors: { form: "Please use one of the forms on this page." }, values: {} }, { status: 400 });
+  if (!LEAD_FORMS.includes(intent))
+    return json({ form: "enquiry", errors: { form: "Please use one of the forms on this page." }, values: {} }, { status: 400 });
 
   const parsed = parseLeadForm(intent, tenant, form);
   // Bots get the same answer as people, so they learn nothing; nothing is stored.
   if (parsed.ok === "bot") return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
   if (!parsed.ok) return json(parsed.problem, { status: 400 });
-  const tooMany = await refuseTooManyLeads({ db: platform.db, tenant: tenant.slug, context, form: intent, data: form, contact: parsed.values });
+  const tooMany = await refuseTooManyLeads({
+    db: platform.db,
+    tenant: tenant.slug,
+    context,
+    form: intent,
+    data: form,
+    contact: parsed.values,
+  });
   if (tooMany) return tooMany;
 
   let duplicate = false;
@@ -77,11 +85,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ form: intent, errors: { form: "An unexpected error occured" }, values: typedValues(form) }, { status: 500 });
   }
   // A repeat of the same enquiry within ten minutes is one lead, and one analytics event.
-  if (!duplicate) await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id, form: intent } });
+  if (!duplicate)
+    await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), {
+      path: `/cars/${vehicle.slug}`,
+      payload: { car_id: vehicle.id, form: intent },
+    });
   return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data || data.kind !== "page") return [{ title: "Car not found" }, { name: "robots", content: "noindex" }];

@@ -48,8 +48,8 @@ export default function ComparePage() {
       <h1>Compare cars</h1>
       {cars.length === 0 ? (
         <p className={styles.empty}>
-          No cars chosen yet. Tick <strong>Compare</strong> on up to three cars in <Link to={searchPath}>our stock</Link>, then
-          come back here.
+          No cars chosen yet. Tick <strong>Compare</strong> on up to three cars in <Link to={searchPath}>our stock</Link>, then come back
+          here.
         </p>
       ) : (
         <div className={styles.scroller}>

@@ -13,16 +13,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let stats = null;
   try {
     // Only priced cars set the ends: 'Enquire for price' (0) is not the cheapest car.
-    const result = await platform.search.search(tenant, emptySearchRequest({ perPage: 1, ranges: { price: { min: 1 } }, sortBy: "price:asc" }));
+    const result = await platform.search.search(
+      tenant,
+      emptySearchRequest({ perPage: 1, ranges: { price: { min: 1 } }, sortBy: "price:asc" }),
+    );
     const cheapest = result.hits[0]?.price;
     if (cheapest !== undefined) {
-      const [dearest] = (await platform.search.search(tenant, emptySearchRequest({ perPage: 1, ranges: { price: { min: 1 } }, sortBy: "price:desc" }))).hits;
+      const [dearest] = (
+        await platform.search.search(tenant, emptySearchRequest({ perPage: 1, ranges: { price: { min: 1 } }, sortBy: "price:desc" }))
+      ).hits;
       stats = dearest ? { min: cheapest, max: dearest.price } : null;
     }
   } catch (error) {
     log.warn("price range unavailable", { tenant: tenant.slug, error: String(error) });
   }
-  return json({ ...priceRangePageStart(stats), searchPrefix: tenant.paths.searchPrefix, dealerName: tenant.name }, { headers: { "Cache-Control": "public, max-age=300" } });
+  return json(
+    { ...priceRangePageStart(stats), searchPrefix: tenant.paths.searchPrefix, dealerName: tenant.name },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -28,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const location = carLocation(tenant, vehicle);
   const estimate =
     car.available && canFinance(vehicle, dealerFlags(tenant))
-      ? financeEstimate(vehicle, car.sellingPrice, { calculatedQuote: tenant.features.calculatedQuote, standardRate: tenant.finance.calculator.interestDefault })
+      ? financeEstimate(vehicle, car.sellingPrice, {
+          calculatedQuote: tenant.features.calculatedQuote,
+          standardRate: tenant.finance.calculator.interestDefault,
+        })
       : null;
   await trackEvent(platform.db, tenant.slug, 61, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id } });
   const data: PrintData = {

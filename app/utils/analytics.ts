@@ -14,7 +14,8 @@ export function sendAnalyticsEvent(eventId: AnalyticsEventId, payload: Record<st
   try {
     window.dataLayer?.push({ event: `dealer_event_${eventId}`, ...payload });
     const body = JSON.stringify({ event_id: eventId, path: window.location.pathname, payload });
-    const sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/events", new Blob([body], { type: "application/json" }));
+    const sent =
+      typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/events", new Blob([body], { type: "application/json" }));
     if (!sent) {
       void fetch("/api/events", { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch((error) =>
         console.warn("Analytics event not sent", error),

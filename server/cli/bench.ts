@@ -185,7 +185,13 @@ async function benchServer(): Promise<void> {
   let log = "";
   const child = spawn(process.execPath, ["server/cli/start.mjs"], {
     // Its own build folder (rebuilt only when sources are newer), so parallel builds do not collide.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", BUILD_DIR: process.env.BUILD_DIR ?? "build-bench" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build-bench",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const keep = (chunk: Buffer) => {
@@ -223,7 +229,12 @@ async function benchServer(): Promise<void> {
       console.log("\n(c) Pages: gzipped HTML and first-load JavaScript, Lighthouse mobile performance (default throttling)\n");
       const pages = await measurePages(port, HOST);
       const dash = (v: number | undefined) => (v === undefined ? "-" : v);
-      console.log(table(["page", "HTML kB", "JS kB", "score", "LCP ms", "CLS", "TBT ms"], pages.map((p) => [p.page.slice(0, 48), p.htmlGzipKb, p.jsGzipKb, dash(p.score), dash(p.lcpMs), dash(p.cls), dash(p.tbtMs)])));
+      console.log(
+        table(
+          ["page", "HTML kB", "JS kB", "score", "LCP ms", "CLS", "TBT ms"],
+          pages.map((p) => [p.page.slice(0, 48), p.htmlGzipKb, p.jsGzipKb, dash(p.score), dash(p.lcpMs), dash(p.cls), dash(p.tbtMs)]),
+        ),
+      );
       console.log("\nbudgets: score >= 95, LCP <= 1800 ms, CLS <= 0.02, TBT <= 100 ms, JS <= 120 kB, results HTML <= 60 kB");
     }
   } finally {

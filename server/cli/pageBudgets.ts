@@ -28,7 +28,9 @@ async function fetchText(url: string, host: string): Promise<string> {
 async function weigh(base: string, host: string, pagePath: string): Promise<{ html: number; js: number; body: string }> {
   const body = await fetchText(`${base}${pagePath}`, host);
   const scripts = new Set<string>();
-  for (const match of body.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) {
+  for (const match of body.matchAll(
+    /<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g,
+  )) {
     const src = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (src?.startsWith("/")) scripts.add(src);
   }
@@ -37,7 +39,10 @@ async function weigh(base: string, host: string, pagePath: string): Promise<{ ht
   return { html: gzipSync(Buffer.from(body)).length, js, body };
 }
 
-type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> } } | undefined>;
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> } } | undefined>;
 
 async function runLighthouse(url: string): Promise<Pick<PageFigures, "score" | "lcpMs" | "cls" | "tbtMs"> | null> {
   let lighthouse: Lighthouse;
@@ -50,7 +55,15 @@ async function runLighthouse(url: string): Promise<Pick<PageFigures, "score" | "
   }
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });

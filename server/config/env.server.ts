@@ -38,7 +38,14 @@ const envSchema = z.object({
    * Lead e-mails to dealers go out over this SMTP server (smtp:// or smtps://, user and password in the
    * URL); without it each e-mail is written as a .eml file beside the lead's ADF file.
    */
-  SMTP_URL: z.preprocess(blankIsUnset, z.string().url().regex(/^smtps?:\/\//i, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .url()
+      .regex(/^smtps?:\/\//i, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   /** The From address of lead e-mails; leads@<the dealer's first domain> when unset. */
   LEAD_EMAIL_FROM: z.preprocess(blankIsUnset, z.string().email().optional()),
   /** Run the lead delivery worker in this process ("off" for an instance that only answers requests). */
@@ -48,7 +55,10 @@ const envSchema = z.object({
    * How many proxies in front of the server to trust: 0 (default) uses the connection's own address,
    * Host and scheme; N takes them from X-Forwarded-For/-Host/-Proto as set by the N nearest proxies.
    */
-  TRUST_PROXY: z.preprocess((v) => (v === "true" ? "1" : v === "false" ? "0" : blankIsUnset(v)), z.coerce.number().int().min(0).max(10).default(0)),
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === "true" ? "1" : v === "false" ? "0" : blankIsUnset(v)),
+    z.coerce.number().int().min(0).max(10).default(0),
+  ),
   /**
    * The abuse limits on lead forms, phone reveals and analytics beacons (server/limits). "off" is for a
    * test server whose browser tests post everything from 127.0.0.1; never for a dealer's site.
@@ -84,7 +94,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: path.resolve(parsed.data.DATA_DIR),
     tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
     crmWebhookSecrets: Object.fromEntries(
-      Object.entries(source).filter((e): e is [string, string] => CRM_WEBHOOK_SECRET_NAME.test(e[0]) && typeof e[1] === "string" && e[1] !== ""),
+      Object.entries(source).filter(
+        (e): e is [string, string] => CRM_WEBHOOK_SECRET_NAME.test(e[0]) && typeof e[1] === "string" && e[1] !== "",
+      ),
     ),
   };
 }

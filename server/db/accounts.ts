@@ -29,10 +29,10 @@ export async function upsertUser(
 }
 
 export async function getUserByPhone(db: Queryable, tenant: string, phone: string): Promise<User | null> {
-  const rows = await db.query<User>(
-    "SELECT id, tenant, phone, first_name, last_name, email FROM users WHERE tenant = $1 AND phone = $2",
-    [tenant, phone],
-  );
+  const rows = await db.query<User>("SELECT id, tenant, phone, first_name, last_name, email FROM users WHERE tenant = $1 AND phone = $2", [
+    tenant,
+    phone,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -60,18 +60,9 @@ export async function deleteSession(db: Queryable, tenant: string, sessionId: st
   await db.query("DELETE FROM sessions WHERE tenant = $1 AND id = $2", [tenant, sessionId]);
 }
 
-export async function storeOneTimeCode(
-  db: Queryable,
-  tenant: string,
-  phone: string,
-  codeHash: string,
-  ttlMs: number,
-): Promise<void> {
+export async function storeOneTimeCode(db: Queryable, tenant: string, phone: string, codeHash: string, ttlMs: number): Promise<void> {
   // A new code replaces any earlier unused one.
-  await db.query("UPDATE one_time_codes SET consumed_at = now() WHERE tenant = $1 AND phone = $2 AND consumed_at IS NULL", [
-    tenant,
-    phone,
-  ]);
+  await db.query("UPDATE one_time_codes SET consumed_at = now() WHERE tenant = $1 AND phone = $2 AND consumed_at IS NULL", [tenant, phone]);
   await db.query("INSERT INTO one_time_codes (id, tenant, phone, code_hash, expires_at) VALUES ($1,$2,$3,$4,$5)", [
     newId(),
     tenant,
@@ -132,10 +123,14 @@ export async function recordVerification(
   tenant: string,
   input: { dealership_slug: string; verification_type: "sms" | "verify"; user_id?: string | null; phone?: string },
 ): Promise<void> {
-  await db.query(
-    "INSERT INTO verifications (id, tenant, dealership_slug, user_id, phone, verification_type) VALUES ($1,$2,$3,$4,$5,$6)",
-    [newId(), tenant, input.dealership_slug, input.user_id ?? null, input.phone ?? "", input.verification_type],
-  );
+  await db.query("INSERT INTO verifications (id, tenant, dealership_slug, user_id, phone, verification_type) VALUES ($1,$2,$3,$4,$5,$6)", [
+    newId(),
+    tenant,
+    input.dealership_slug,
+    input.user_id ?? null,
+    input.phone ?? "",
+    input.verification_type,
+  ]);
 }
 
 export async function listVerifications(

@@ -64,10 +64,7 @@ function schedulePrune(db: Queryable): void {
 }
 
 export async function getVehicleViews(db: Queryable, tenant: string, carId: string): Promise<number> {
-  const rows = await db.query<{ views: number }>("SELECT views FROM vehicle_views WHERE tenant = $1 AND car_id = $2", [
-    tenant,
-    carId,
-  ]);
+  const rows = await db.query<{ views: number }>("SELECT views FROM vehicle_views WHERE tenant = $1 AND car_id = $2", [tenant, carId]);
   return rows[0]?.views ?? 0;
 }
 
@@ -95,12 +92,7 @@ export async function recordAnalyticsEvent(
   ]);
 }
 
-export async function listAnalyticsEvents(
-  db: Queryable,
-  tenant: string,
-  eventId?: number,
-  limit = 100,
-): Promise<AnalyticsEventRow[]> {
+export async function listAnalyticsEvents(db: Queryable, tenant: string, eventId?: number, limit = 100): Promise<AnalyticsEventRow[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT * FROM analytics_events WHERE tenant = $1 AND ($2::int IS NULL OR event_id = $2)
       ORDER BY created_at DESC LIMIT $3`,

@@ -28,10 +28,9 @@ export async function saveFinanceCustomer(
 }
 
 export async function listFinanceCustomers(db: Queryable, tenant: string): Promise<FinanceCustomerRow[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    "SELECT * FROM finance_customers WHERE tenant = $1 ORDER BY created_at DESC",
-    [tenant],
-  );
+  const rows = await db.query<Record<string, unknown>>("SELECT * FROM finance_customers WHERE tenant = $1 ORDER BY created_at DESC", [
+    tenant,
+  ]);
   return rows.map((r) => ({
     id: String(r.id),
     car_id: (r.car_id as string | null) ?? null,
@@ -103,9 +102,6 @@ function toValuation(r: Record<string, unknown>): TradeInValuation {
 }
 
 export async function getTradeInValuation(db: Queryable, tenant: string, id: string): Promise<TradeInValuation | null> {
-  const rows = await db.query<Record<string, unknown>>("SELECT * FROM trade_in_valuations WHERE tenant = $1 AND id = $2", [
-    tenant,
-    id,
-  ]);
+  const rows = await db.query<Record<string, unknown>>("SELECT * FROM trade_in_valuations WHERE tenant = $1 AND id = $2", [tenant, id]);
   return rows[0] ? toValuation(rows[0]) : null;
 }

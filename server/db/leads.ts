@@ -109,12 +109,7 @@ export async function storeLead(
       ],
     );
     for (const channel of channels) {
-      await tx.query("INSERT INTO lead_deliveries (id, tenant, lead_id, channel) VALUES ($1,$2,$3,$4)", [
-        newId(),
-        tenant,
-        id,
-        channel,
-      ]);
+      await tx.query("INSERT INTO lead_deliveries (id, tenant, lead_id, channel) VALUES ($1,$2,$3,$4)", [newId(), tenant, id, channel]);
     }
     return { lead: toLead(rows[0]), duplicate: false };
   });
@@ -136,10 +131,10 @@ export async function getLead(db: Queryable, tenant: string, id: string): Promis
 }
 
 export async function listLeads(db: Queryable, tenant: string, limit = 100): Promise<StoredLead[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    "SELECT * FROM leads WHERE tenant = $1 ORDER BY created_at DESC LIMIT $2",
-    [tenant, limit],
-  );
+  const rows = await db.query<Record<string, unknown>>("SELECT * FROM leads WHERE tenant = $1 ORDER BY created_at DESC LIMIT $2", [
+    tenant,
+    limit,
+  ]);
   return rows.map(toLead);
 }
 
@@ -187,10 +182,10 @@ export async function markDeliveryFailed(
   maxAttempts = 8,
   now = new Date(),
 ): Promise<void> {
-  const rows = await db.query<{ attempts: number }>(
-    "SELECT attempts FROM lead_deliveries WHERE tenant = $1 AND id = $2",
-    [tenant, deliveryId],
-  );
+  const rows = await db.query<{ attempts: number }>("SELECT attempts FROM lead_deliveries WHERE tenant = $1 AND id = $2", [
+    tenant,
+    deliveryId,
+  ]);
   const attempts = (rows[0]?.attempts ?? 0) + 1;
   const delayMs = Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
   await db.query(

@@ -42,7 +42,8 @@ export async function openPostgresDatabase(url: string, options: { schema?: stri
       }
     },
     async close() {
-      if (options.schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`).catch(() => undefined);
+      if (options.schema && options.dropSchemaOnClose)
+        await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`).catch(() => undefined);
       await pool.end();
     },
   };

@@ -47,10 +47,7 @@ export async function getVehicleById(db: Queryable, tenant: string, id: string):
 }
 
 export async function getVehicleBySlug(db: Queryable, tenant: string, slug: string): Promise<Vehicle | null> {
-  const rows = await db.query<{ data: unknown }>("SELECT data FROM vehicles WHERE tenant = $1 AND slug = $2", [
-    tenant,
-    slug,
-  ]);
+  const rows = await db.query<{ data: unknown }>("SELECT data FROM vehicles WHERE tenant = $1 AND slug = $2", [tenant, slug]);
   return rows[0] ? parseData(rows[0].data) : null;
 }
 
@@ -82,12 +79,7 @@ export async function countVehicles(db: Queryable, tenant: string): Promise<numb
  * Marks every available vehicle of the tenant whose id is not in `keepIds` as sold now (a full stock
  * feed replaces the previous one). Returns the ids it marked.
  */
-export async function markMissingSold(
-  db: Queryable,
-  tenant: string,
-  keepIds: string[],
-  now = new Date(),
-): Promise<string[]> {
+export async function markMissingSold(db: Queryable, tenant: string, keepIds: string[], now = new Date()): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `UPDATE vehicles
         SET status = 'sold', sold_at = $3::timestamptz, updated_at = now(),

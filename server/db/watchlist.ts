@@ -1,10 +1,11 @@
 import type { Queryable } from "./database";
 
 export async function addToWatchlist(db: Queryable, tenant: string, phone: string, carId: string): Promise<void> {
-  await db.query(
-    "INSERT INTO watchlist (tenant, phone, car_id) VALUES ($1, $2, $3) ON CONFLICT (tenant, phone, car_id) DO NOTHING",
-    [tenant, phone, carId],
-  );
+  await db.query("INSERT INTO watchlist (tenant, phone, car_id) VALUES ($1, $2, $3) ON CONFLICT (tenant, phone, car_id) DO NOTHING", [
+    tenant,
+    phone,
+    carId,
+  ]);
 }
 
 export async function removeFromWatchlist(db: Queryable, tenant: string, phone: string, carId: string): Promise<boolean> {

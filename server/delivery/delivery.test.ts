@@ -6,7 +6,14 @@ import type { DeliveryPort } from "./port";
 import { estimateFromRegions, regionDelivery } from "./regions";
 
 const regions: TenantConfig["delivery"]["regions"] = [
-  { name: "Sydney Metro", postcodes: [[2000, 2234], [2555, 2574]], price: 0 },
+  {
+    name: "Sydney Metro",
+    postcodes: [
+      [2000, 2234],
+      [2555, 2574],
+    ],
+    price: 0,
+  },
   { name: "Regional NSW", postcodes: [[2340, 2899]], price: 990 },
   { name: "ACT", postcodes: [[2600, 2620]], price: 790 },
 ];
@@ -52,8 +59,16 @@ describe("delivery calculator outcome", () => {
     expect(await deliveryOutcome(regionDelivery, tenant, undefined)).toMatchObject({ message: "Please enter a postcode." });
   });
   it("gives the estimate, or the spec's message when there is none", async () => {
-    expect(await deliveryOutcome(regionDelivery, tenant, "2600")).toEqual({ kind: "estimate", postcode: "2600", estimate: { price: 790, name: "ACT" } });
-    expect(await deliveryOutcome(regionDelivery, tenant, "9999")).toEqual({ kind: "error", postcode: "9999", message: NO_DELIVERY_ESTIMATE });
+    expect(await deliveryOutcome(regionDelivery, tenant, "2600")).toEqual({
+      kind: "estimate",
+      postcode: "2600",
+      estimate: { price: 790, name: "ACT" },
+    });
+    expect(await deliveryOutcome(regionDelivery, tenant, "9999")).toEqual({
+      kind: "error",
+      postcode: "9999",
+      message: NO_DELIVERY_ESTIMATE,
+    });
     expect(NO_DELIVERY_ESTIMATE).toBe(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
     );

@@ -14,7 +14,12 @@ import { DropNulBytes, renderHtmlToPipeableStream } from "./htmlStream";
 type Renderer = (children: ReactNode, options: RenderToPipeableStreamOptions) => PipeableStream;
 
 /** Renders the way app/entry.server.tsx does: pipe into a PassThrough once the shell (or everything) is ready. */
-function renderBytes(render: Renderer, tree: ReactNode, when: "onShellReady" | "onAllReady" = "onShellReady", options: RenderToPipeableStreamOptions = {}) {
+function renderBytes(
+  render: Renderer,
+  tree: ReactNode,
+  when: "onShellReady" | "onAllReady" = "onShellReady",
+  options: RenderToPipeableStreamOptions = {},
+) {
   return new Promise<Buffer>((resolve, reject) => {
     const { pipe } = render(tree, {
       ...options,
@@ -94,7 +99,12 @@ describe("streamed page HTML", () => {
       if (!done) throw later.then(() => void (done = true));
       return h("p", null, "late");
     }
-    const pending = renderBytes(renderHtmlToPipeableStream, h("div", null, h(Suspense, { fallback: h("i", null, "…") }, h(Late))), "onShellReady", { nonce: "n0nce" });
+    const pending = renderBytes(
+      renderHtmlToPipeableStream,
+      h("div", null, h(Suspense, { fallback: h("i", null, "…") }, h(Late))),
+      "onShellReady",
+      { nonce: "n0nce" },
+    );
     setTimeout(release, 10);
     const html = (await pending).toString("utf8");
     expect(html).toContain("late");
@@ -107,9 +117,16 @@ describe("streamed page HTML", () => {
     let loaded = false;
     function Cars() {
       if (!loaded) throw carsLoaded.then(() => void (loaded = true));
-      return h("ul", null, Array.from({ length: 80 }, (_, i) => h("li", { key: i }, `Car ${i} — Müller’s 4×4 😀 ${"x".repeat(i)}`)));
+      return h(
+        "ul",
+        null,
+        Array.from({ length: 80 }, (_, i) => h("li", { key: i }, `Car ${i} — Müller’s 4×4 😀 ${"x".repeat(i)}`)),
+      );
     }
-    const pending = renderBytes(renderHtmlToPipeableStream, h("main", null, h("h1", null, "Stock"), h(Suspense, { fallback: h("p", null, "Loading…") }, h(Cars))));
+    const pending = renderBytes(
+      renderHtmlToPipeableStream,
+      h("main", null, h("h1", null, "Stock"), h(Suspense, { fallback: h("p", null, "Loading…") }, h(Cars))),
+    );
     setTimeout(resolveCars, 10);
     const bytes = await pending;
     const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -55,7 +55,9 @@ describe("page cache", () => {
 
   it("passes through posts, shoppers with cookies, and pages that are not public", async () => {
     let renders = 0;
-    const handler = withPageCache(async (request) => page(`render ${++renders}`, new URL(request.url).pathname === "/private" ? { "Cache-Control": "private" } : undefined));
+    const handler = withPageCache(async (request) =>
+      page(`render ${++renders}`, new URL(request.url).pathname === "/private" ? { "Cache-Control": "private" } : undefined),
+    );
     await handler(new Request("http://a.localhost/search", { method: "POST", body: "x" }), undefined);
     await handler(new Request("http://a.localhost/search", { method: "POST", body: "x" }), undefined);
     await handler(get("http://a.localhost/search", { cookie: "__session=1" }), undefined);
@@ -84,7 +86,9 @@ describe("page cache", () => {
 
   it("counts a view for every hit of a page that asks for it, and hides the header", async () => {
     const onView = vi.fn();
-    const handler = withPageCache(async () => page("results", { "Cache-Control": "public, max-age=60", [PAGE_VIEW_HEADER]: "49" }), { onView });
+    const handler = withPageCache(async () => page("results", { "Cache-Control": "public, max-age=60", [PAGE_VIEW_HEADER]: "49" }), {
+      onView,
+    });
     const first = await handler(get("http://a.localhost/search"), undefined);
     expect(first.headers.has(PAGE_VIEW_HEADER)).toBe(false);
     await handler(get("http://a.localhost/search"), undefined);
@@ -105,7 +109,9 @@ describe("page cache", () => {
 describe("page cache cannot be poisoned", () => {
   // Like Remix: a HEAD render has headers but no body.
   const remixLike = (html: string) => async (request: Request) =>
-    new Response(request.method === "HEAD" ? null : html, { headers: { "Cache-Control": "public, max-age=60", "Content-Type": "text/html" } });
+    new Response(request.method === "HEAD" ? null : html, {
+      headers: { "Cache-Control": "public, max-age=60", "Content-Type": "text/html" },
+    });
 
   it("a HEAD first never leaves an empty page for the shoppers after it", async () => {
     const handler = withPageCache(remixLike("<html>full page</html>"));
@@ -163,7 +169,10 @@ describe("page cache cannot be poisoned", () => {
     type Context = { nonce: string };
     const handler = withPageCache<Context>(
       async (_request, { nonce }) =>
-        page(`<script nonce="${nonce}">1</script>`, { "Cache-Control": "public, max-age=60", "Content-Security-Policy": `script-src 'nonce-${nonce}'` }),
+        page(`<script nonce="${nonce}">1</script>`, {
+          "Cache-Control": "public, max-age=60",
+          "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
+        }),
       { nonceOf: (context) => context.nonce },
     );
     await handler(get("http://a.localhost/"), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });

@@ -90,7 +90,10 @@ function withNonce(entry: Entry, nonce: string | undefined): { body: ArrayBuffer
     for (const at of entry.nonceOffsets) bytes.write(nonce, at, "latin1");
   } else {
     const replaced = Buffer.from(Buffer.from(body).toString("latin1").replaceAll(old, nonce), "latin1");
-    return { body: replaced.buffer.slice(replaced.byteOffset, replaced.byteOffset + replaced.byteLength) as ArrayBuffer, headers: replaceInHeaders(entry, nonce) };
+    return {
+      body: replaced.buffer.slice(replaced.byteOffset, replaced.byteOffset + replaced.byteLength) as ArrayBuffer,
+      headers: replaceInHeaders(entry, nonce),
+    };
   }
   return { body, headers: replaceInHeaders(entry, nonce) };
 }
@@ -98,7 +101,10 @@ function withNonce(entry: Entry, nonce: string | undefined): { body: ArrayBuffer
 const replaceInHeaders = (entry: Entry, nonce: string): [string, string][] =>
   entry.headers.map(([name, value]) => [name, value.replaceAll(entry.nonce!, nonce)]);
 
-export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOptions<C> = {}): FetchHandler<C> & { size(): number; clear(): void } {
+export function withPageCache<C>(
+  handler: FetchHandler<C>,
+  options: PageCacheOptions<C> = {},
+): FetchHandler<C> & { size(): number; clear(): void } {
   const maxEntries = options.maxEntries ?? 500;
   const cap = options.maxAgeCapSeconds ?? 60;
   const maxBody = options.maxBodyBytes ?? 1_000_000;
@@ -119,7 +125,8 @@ export function withPageCache<C>(handler: FetchHandler<C>, options: PageCacheOpt
 
   async function render(request: Request, context: C): Promise<Entry | Response> {
     // A HEAD is rendered as the GET it stands for, so what is stored is the whole page.
-    const asGet = request.method === "HEAD" ? new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal }) : request;
+    const asGet =
+      request.method === "HEAD" ? new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal }) : request;
     const response = await handler(asGet, context);
     const seconds = cacheableSeconds(response, cap);
     if (!seconds) return request.method === "HEAD" ? new Response(null, response) : response;

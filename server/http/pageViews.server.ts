@@ -8,6 +8,8 @@ export function recordCachedPageView(request: Request, eventId: number): void {
   if (!isAnalyticsEventId(eventId)) return;
   const url = new URL(request.url);
   requireSite(request)
-    .then(({ platform, tenant }) => trackEvent(platform.db, tenant.slug, eventId, { path: url.pathname + url.search, payload: { cached: true } }))
+    .then(({ platform, tenant }) =>
+      trackEvent(platform.db, tenant.slug, eventId, { path: url.pathname + url.search, payload: { cached: true } }),
+    )
     .catch((error) => log.warn("cached page view not counted", { error: String(error) }));
 }

@@ -23,7 +23,15 @@ describe("methods", () => {
 
 describe("Host", () => {
   it("accepts names, ports and IPv6 literals", () => {
-    for (const host of ["coastal-gwm.localhost:3000", "localhost", "dealer.com.au", "dealer.com.au.", "127.0.0.1:80", "[::1]:3000", "[::1]"]) {
+    for (const host of [
+      "coastal-gwm.localhost:3000",
+      "localhost",
+      "dealer.com.au",
+      "dealer.com.au.",
+      "127.0.0.1:80",
+      "[::1]:3000",
+      "[::1]",
+    ]) {
       expect(isValidHost(host)).toBe(true);
     }
   });

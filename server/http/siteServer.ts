@@ -140,8 +140,10 @@ async function guardStateChange(req: ExpressRequest, res: ExpressResponse, next:
   const host = req.get("host") ?? "";
   const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
   const refusal =
-    checkSameOrigin({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), referer: req.get("referer") }, forwardedHost || host) ??
-    checkContentType(req.path, req.get("content-type"));
+    checkSameOrigin(
+      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), referer: req.get("referer") },
+      forwardedHost || host,
+    ) ?? checkContentType(req.path, req.get("content-type"));
   if (refusal) {
     res.set("Connection", "close");
     return sendRefusal(res, refusal);
@@ -154,7 +156,8 @@ async function guardStateChange(req: ExpressRequest, res: ExpressResponse, next:
     next();
   } catch (error) {
     log.warn("request body not read", { path: req.path, error: String(error) });
-    if (!res.headersSent && !req.socket.destroyed) sendRefusal(res, { status: 400, message: "Bad request: the form did not arrive whole." });
+    if (!res.headersSent && !req.socket.destroyed)
+      sendRefusal(res, { status: 400, message: "Bad request: the form did not arrive whole." });
   }
 }
 
@@ -230,7 +233,8 @@ function createSiteApp({ build, platform, clientDir }: SiteServerOptions): expre
       };
       const response = await handle(request, context);
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https"))) response.headers.set(name, value);
+        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https")))
+          response.headers.set(name, value);
       }
       await sendRemixResponse(res, response);
     } catch (error) {
@@ -244,7 +248,11 @@ function createSiteApp({ build, platform, clientDir }: SiteServerOptions): expre
     if (typeof status === "number" && status >= 400 && status < 500) return sendRefusal(res, { status: 400, message: "Bad request." });
     log.error("request failed", { path: req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (res.headersSent) return void res.destroy();
-    res.status(500).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send("Sorry, something went wrong. Please try again.");
+    res
+      .status(500)
+      .set("Cache-Control", "no-store")
+      .type("text/plain; charset=utf-8")
+      .send("Sorry, something went wrong. Please try again.");
   });
   return app;
 }

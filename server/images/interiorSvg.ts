@@ -91,7 +91,10 @@ function frontCabin(view: View, truck: boolean): string {
   svg += `<path d="M${n(250 + near)} 400L${n(272 + mid)} 262H${n(328 + mid)}L${n(350 + near)} 400Z" fill="#222326"/>`;
   svg += `<rect x="${n(290 + (mid + near) / 2)}" y="300" width="20" height="34" rx="8" fill="#3a3c40"/>`;
   if (truck) {
-    svg += seatBack(40 + near, 220, 300, view.trim, view.thumb) + seatBack(236 + near, 130, 318, view.trim, view.thumb) + seatBack(360 + near, 220, 300, view.trim, view.thumb);
+    svg +=
+      seatBack(40 + near, 220, 300, view.trim, view.thumb) +
+      seatBack(236 + near, 130, 318, view.trim, view.thumb) +
+      seatBack(360 + near, 220, 300, view.trim, view.thumb);
   } else {
     svg += seatBack(50 + near, 190, 300, view.trim, view.thumb) + seatBack(360 + near, 190, 300, view.trim, view.thumb);
   }
@@ -126,18 +129,21 @@ function riderView(view: View): string {
     // Over the shoulder: the seat, the tail and the road behind.
     svg += `<path d="M${n(300 - far)} 222L${n(120 - far * 0.4)} 400H${n(480 - far * 0.4)}Z" fill="#7b8087"/>`;
     svg += `<path d="M150 400Q170 250 300 236Q430 250 450 400Z" fill="${tone(view.trim, 1)}"/>`;
-    if (!view.thumb) svg += `<path d="M190 400Q205 280 300 268Q395 280 410 400" fill="none" stroke="${tone(view.trim, 1.25)}" stroke-width="2" stroke-dasharray="5 4"/>`;
+    if (!view.thumb)
+      svg += `<path d="M190 400Q205 280 300 268Q395 280 410 400" fill="none" stroke="${tone(view.trim, 1.25)}" stroke-width="2" stroke-dasharray="5 4"/>`;
     svg += `<path d="M${n(240 - mid)} 232L${n(300 - mid)} 196L${n(360 - mid)} 232Z" fill="#2f3236"/><rect x="${n(282 - mid)}" y="206" width="36" height="10" rx="3" fill="#b0141c"/>`;
     return svg;
   }
   svg += `<path d="M${n(300 + far)} 222L${n(120 + far * 0.4)} 400H${n(480 + far * 0.4)}Z" fill="#7b8087"/>`;
-  if (!view.thumb) svg += `<path d="M${n(300 + far)} 224L${n(300 + far * 0.4)} 400" stroke="#f4f4f0" stroke-width="4" stroke-dasharray="18 16"/>`;
+  if (!view.thumb)
+    svg += `<path d="M${n(300 + far)} 224L${n(300 + far * 0.4)} 400" stroke="#f4f4f0" stroke-width="4" stroke-dasharray="18 16"/>`;
   svg += `<path d="M${n(70 + mid)} 214L${n(130 + mid)} 250H${n(470 + mid)}L${n(530 + mid)} 214" fill="none" stroke="#1d1e21" stroke-width="16" stroke-linecap="round"/>`;
   svg += `<rect x="${n(40 + mid)}" y="200" width="56" height="24" rx="11" fill="#2c2d30"/><rect x="${n(504 + mid)}" y="200" width="56" height="24" rx="11" fill="#2c2d30"/>`;
   svg += `<path d="M${n(150 + mid)} 246L${n(110 + mid)} 150M${n(450 + mid)} 246L${n(490 + mid)} 150" stroke="#3a3b3e" stroke-width="6"/>`;
   svg += `<ellipse cx="${n(100 + mid)}" cy="138" rx="40" ry="24" fill="#1d1e21"/><ellipse cx="${n(500 + mid)}" cy="138" rx="40" ry="24" fill="#1d1e21"/>`;
   svg += `<rect x="${n(236 + mid)}" y="186" width="128" height="72" rx="12" fill="#111215"/>`;
-  if (!view.thumb) svg += `<rect x="${n(248 + mid)}" y="198" width="104" height="48" rx="6" fill="#1e3a5f"/><path d="M${n(256 + mid)} 236Q${n(300 + mid)} 200 ${n(344 + mid)} 236" stroke="#60a5fa" stroke-width="5" fill="none"/>`;
+  if (!view.thumb)
+    svg += `<rect x="${n(248 + mid)}" y="198" width="104" height="48" rx="6" fill="#1e3a5f"/><path d="M${n(256 + mid)} 236Q${n(300 + mid)} 200 ${n(344 + mid)} 236" stroke="#60a5fa" stroke-width="5" fill="none"/>`;
   svg += `<path d="M170 400Q200 300 300 286Q400 300 430 400Z" fill="#2f3236"/>`;
   svg += `<path d="M210 400Q240 352 300 346Q360 352 390 400Z" fill="${tone(view.trim, 1)}"/>`;
   return svg;
@@ -160,7 +166,8 @@ function livingArea(view: View): string {
   }
   svg += `<rect x="${n(180 + far)}" y="96" width="240" height="110" rx="18" fill="#cfe0ea" stroke="#9aa3ab" stroke-width="6"/>`;
   svg += `<rect x="${n(20 + far)}" y="110" width="120" height="190" rx="4" fill="${timber}"/>`;
-  if (!view.thumb) svg += `<rect x="${n(30 + far)}" y="150" width="100" height="12" fill="#6b7280"/><circle cx="${n(60 + far)}" cy="135" r="9" fill="#374151"/><circle cx="${n(95 + far)}" cy="135" r="9" fill="#374151"/>`;
+  if (!view.thumb)
+    svg += `<rect x="${n(30 + far)}" y="150" width="100" height="12" fill="#6b7280"/><circle cx="${n(60 + far)}" cy="135" r="9" fill="#374151"/><circle cx="${n(95 + far)}" cy="135" r="9" fill="#374151"/>`;
   svg += `<path d="M${n(150 + near)} 400V240Q${n(150 + near)} 222 ${n(170 + near)} 222H${n(470 + near)}Q${n(490 + near)} 222 ${n(490 + near)} 240V400Z" fill="${tone(view.trim, 0.9)}"/>`;
   svg += `<rect x="${n(170 + near)}" y="300" width="300" height="100" fill="${tone(view.trim, 1.05)}"/>`;
   svg += `<rect x="${n(220 + near)}" y="262" width="200" height="18" rx="4" fill="#ebe6dc"/><rect x="${n(310 + near)}" y="280" width="18" height="70" fill="#9aa0a6"/>`;

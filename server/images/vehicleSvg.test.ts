@@ -93,7 +93,13 @@ describe("media paths", () => {
   it("builds URLs the parser reads back", () => {
     const url = vehicleImageUrl("suv", "#1F3A6B", "thumb-exterior", 21);
     expect(url).toBe("/media/vehicles/suv/1f3a6b/thumb-exterior-21.svg");
-    expect(parseMediaPath(url.slice("/media/".length))).toEqual({ kind: "vehicle", body: "suv", colour: "#1f3a6b", view: "thumb-exterior", angle: 21 });
+    expect(parseMediaPath(url.slice("/media/".length))).toEqual({
+      kind: "vehicle",
+      body: "suv",
+      colour: "#1f3a6b",
+      view: "thumb-exterior",
+      angle: 21,
+    });
     expect(parseMediaPath(walkaroundUrl("van", "#ffffff").slice(7))).toEqual({ kind: "walkaround", body: "van", colour: "#ffffff" });
     expect(parseMediaPath("placeholder/new-arrival.svg")).toEqual({ kind: "placeholder" });
     expect(parseMediaPath("reports/westside-used-wu10001.pdf")).toEqual({ kind: "report", vehicleId: "westside-used-wu10001" });

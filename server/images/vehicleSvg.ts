@@ -188,8 +188,7 @@ function luma([r, g, b]: [number, number, number]): number {
 
 function palette(colour: string): Record<Material, [number, number, number]> {
   const paint = parseHex(colour);
-  const accent: [number, number, number] =
-    luma(paint) > 170 ? [93, 107, 120] : [paint[0] * 0.62, paint[1] * 0.62, paint[2] * 0.62];
+  const accent: [number, number, number] = luma(paint) > 170 ? [93, 107, 120] : [paint[0] * 0.62, paint[1] * 0.62, paint[2] * 0.62];
   return {
     body: paint,
     accent,
@@ -292,7 +291,12 @@ function drawPart(cam: Camera, part: Part, colours: Record<Material, [number, nu
     const n = viewNormal(cam, normal);
     if (!facesViewer(n)) continue;
     const light = brightness(n);
-    const quad = [project(cam, [a[0], a[1], z0]), project(cam, [b[0], b[1], z0]), project(cam, [b[0], b[1], z1]), project(cam, [a[0], a[1], z1])];
+    const quad = [
+      project(cam, [a[0], a[1], z0]),
+      project(cam, [b[0], b[1], z0]),
+      project(cam, [b[0], b[1], z1]),
+      project(cam, [a[0], a[1], z1]),
+    ];
     const mat = part.faceMats?.[i] ?? part.mat;
     let svg = polygon(quad, shade(colours[mat], mat === "glass" ? light * 0.95 : light));
     if (!thumb) {
@@ -327,7 +331,12 @@ function insetQuad(cam: Camera, a: Point2, b: Point2, normal: Vec3, [t0, t1]: [n
   const at = (t: number): Point2 => [a[0] + (b[0] - a[0]) * t + normal[0] * 0.004, a[1] + (b[1] - a[1]) * t + normal[1] * 0.004];
   const p0 = at(t0);
   const p1 = at(t1);
-  return [project(cam, [p0[0], p0[1], za]), project(cam, [p1[0], p1[1], za]), project(cam, [p1[0], p1[1], zb]), project(cam, [p0[0], p0[1], zb])];
+  return [
+    project(cam, [p0[0], p0[1], za]),
+    project(cam, [p1[0], p1[1], za]),
+    project(cam, [p1[0], p1[1], zb]),
+    project(cam, [p0[0], p0[1], zb]),
+  ];
 }
 
 function average(points: [number, number, number][]): number {

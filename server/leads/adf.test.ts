@@ -70,7 +70,11 @@ describe("ADF/XML 1.0 lead", () => {
 
   it("a new car is status new, a test drive is interest test-drive", () => {
     const { prospect } = prospectOf(
-      buildAdf({ lead: storedLead({ category: "Test Drive", subcategory: "Test Drive" }), vehicle: testVehicle({ car_type: "new" }), tenant }),
+      buildAdf({
+        lead: storedLead({ category: "Test Drive", subcategory: "Test Drive" }),
+        vehicle: testVehicle({ car_type: "new" }),
+        tenant,
+      }),
     );
     expect(child(prospect, "vehicle").attrs).toEqual({ interest: "test-drive", status: "new" });
   });
@@ -112,17 +116,17 @@ describe("ADF/XML 1.0 lead", () => {
 
   it("escapes everything the shopper typed, so it cannot add or break elements", () => {
     const hostile = storedLead({
-      name: "</name><name part=\"last\">Injected",
+      name: '</name><name part="last">Injected',
       last_name: "O'Brien & Sons",
       email: "a&b@example.com",
-      message: "<![CDATA[ x ]]> <?php ?> <!-- c --> & &amp; \"quoted\"",
+      message: '<![CDATA[ x ]]> <?php ?> <!-- c --> & &amp; "quoted"',
       payload: { dealership_slug: "alpha-north" },
     });
     const { prospect } = prospectOf(buildAdf({ lead: hostile, vehicle: testVehicle({ make: "Toyota <GR>", badge: "A&B" }), tenant }));
     const contact = child(child(prospect, "customer"), "contact");
     expect(childrenNamed(contact, "name").map((n) => n.text)).toEqual(['</name><name part="last">Injected', "O'Brien & Sons"]);
     expect(textOf(contact, "email")).toBe("a&b@example.com");
-    expect(textOf(child(prospect, "customer"), "comments")).toContain("<![CDATA[ x ]]> <?php ?> <!-- c --> & &amp; \"quoted\"");
+    expect(textOf(child(prospect, "customer"), "comments")).toContain('<![CDATA[ x ]]> <?php ?> <!-- c --> & &amp; "quoted"');
     expect(textOf(child(prospect, "vehicle"), "make")).toBe("Toyota <GR>");
   });
 
@@ -153,7 +157,17 @@ describe("ADF/XML 1.0 lead", () => {
   });
 
   it("a phone reveal with no contact details is still a well-formed ADF lead", () => {
-    const reveal = storedLead({ category: "Phone Reveal", subcategory: "Call Now", name: "", last_name: "", email: "", phone: "", postcode: "", message: "", payload: { dealership_id: "d2" } });
+    const reveal = storedLead({
+      category: "Phone Reveal",
+      subcategory: "Call Now",
+      name: "",
+      last_name: "",
+      email: "",
+      phone: "",
+      postcode: "",
+      message: "",
+      payload: { dealership_id: "d2" },
+    });
     const { prospect } = prospectOf(buildAdf({ lead: reveal, vehicle, tenant }));
     const contact = child(child(prospect, "customer"), "contact");
     expect(contact.children.map((c) => c.name)).toEqual(["name"]);

@@ -11,7 +11,8 @@ import type { TenantConfig } from "../tenants/schema";
 import { leadDealership, providerName } from "./config";
 
 // Characters outside XML 1.0's Char production: C0 controls except tab, LF, CR; lone surrogates; U+FFFE/F.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text for an XML element or attribute: escaped, with characters XML cannot hold dropped. */
 export function xmlEscape(value: unknown): string {
@@ -125,7 +126,9 @@ function customer(lead: StoredLead): Node {
     optional("phone", lead.phone, { type: "voice" }),
     lead.postcode ? group("address", {}, [text("postalcode", lead.postcode), text("country", "AU")]) : "",
   ]);
-  const heading = [lead.category, lead.subcategory && lead.subcategory !== lead.category ? lead.subcategory : ""].filter(Boolean).join(": ");
+  const heading = [lead.category, lead.subcategory && lead.subcategory !== lead.category ? lead.subcategory : ""]
+    .filter(Boolean)
+    .join(": ");
   const optIn = lead.payload.opt_in === true ? "The customer agreed to receive marketing." : "";
   const comments = [heading, lead.message, optIn].filter(Boolean).join("\n\n");
   return group("customer", {}, [contact, optional("comments", comments)]);
@@ -176,10 +179,17 @@ export interface AdfLead {
 /** The lead as an ADF 1.0 document (UTF-8). */
 export function buildAdf({ lead, vehicle, tenant }: AdfLead): string {
   const tradeIn = tradeInVehicle(lead);
-  const wanted = vehicle ? carVehicle(lead, vehicle) : lead.car_id || payloadText(lead.payload, "Vehicle Make") ? recordedVehicle(lead) : "";
+  const wanted = vehicle
+    ? carVehicle(lead, vehicle)
+    : lead.car_id || payloadText(lead.payload, "Vehicle Make")
+      ? recordedVehicle(lead)
+      : "";
   // The DTD asks for at least one vehicle; a general enquiry names none, so it gets an empty one.
   const vehicles = [wanted, tradeIn].filter((v): v is Node => v !== "");
-  if (!vehicles.length) vehicles.push(group("vehicle", { interest: interestOf(lead), status: "used" }, [text("year", ""), text("make", ""), text("model", "")]));
+  if (!vehicles.length)
+    vehicles.push(
+      group("vehicle", { interest: interestOf(lead), status: "used" }, [text("year", ""), text("make", ""), text("model", "")]),
+    );
   const prospect = group("prospect", { status: "new" }, [
     text("id", lead.id, { sequence: 1, source: providerName(tenant) }),
     text("requestdate", adfDate(lead.created_at)),

@@ -45,14 +45,19 @@ export function parseLeadsArgs(argv: string[]): LeadsArgs {
   }
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new LeadsUsageError("--limit must be a whole number from 1 to 1000");
-  if (values.retry !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(values.retry)) throw new LeadsUsageError("--retry needs a lead or delivery id");
+  if (values.retry !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(values.retry))
+    throw new LeadsUsageError("--retry needs a lead or delivery id");
   return { tenant: values.tenant, status: values.status as DeliveryStatus | undefined, limit, retry: values.retry };
 }
 
 export type RetriedDelivery = { id: string; lead_id: string; channel: string };
 
 /** What the command and the server's /api/leads both do, given the database. */
-export async function leadsListing(db: Queryable, tenant: string, args: Pick<LeadsArgs, "status" | "limit">): Promise<LeadWithDeliveries[]> {
+export async function leadsListing(
+  db: Queryable,
+  tenant: string,
+  args: Pick<LeadsArgs, "status" | "limit">,
+): Promise<LeadWithDeliveries[]> {
   return listLeadsWithDeliveries(db, tenant, { status: args.status, limit: args.limit });
 }
 
@@ -62,7 +67,8 @@ export async function leadsRetry(db: Queryable, tenant: string, id: string): Pro
 
 /** A lead as lines of text: who and what, then one line per channel. */
 export function describeLead(lead: LeadWithDeliveries): string[] {
-  const who = [[lead.name, lead.last_name].filter(Boolean).join(" "), lead.email, lead.phone].filter(Boolean).join(", ") || "(no contact details)";
+  const who =
+    [[lead.name, lead.last_name].filter(Boolean).join(" "), lead.email, lead.phone].filter(Boolean).join(", ") || "(no contact details)";
   const form = [lead.category, lead.subcategory].filter((v, i, all) => v && all.indexOf(v) === i).join(" / ");
   const lines = [`${lead.created_at}  ${lead.id}  ${form}${lead.car_id ? `  car ${lead.car_id}` : ""}  ${who}`];
   for (const d of lead.deliveries) {
@@ -151,7 +157,9 @@ export async function runLeadsCommand(argv: string[], io: CommandIO, env: Env = 
     }
     const db = await openDatabase(env);
     try {
-      result = args.retry ? { retried: await leadsRetry(db, args.tenant, args.retry) } : { leads: await leadsListing(db, args.tenant, args) };
+      result = args.retry
+        ? { retried: await leadsRetry(db, args.tenant, args.retry) }
+        : { leads: await leadsListing(db, args.tenant, args) };
     } finally {
       await db.close();
     }

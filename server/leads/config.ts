@@ -12,7 +12,10 @@ import type { DealerLocation, TenantConfig } from "../tenants/schema";
 export const CHANNELS = ["adf", "email", "webhook"] as const;
 export type ChannelName = (typeof CHANNELS)[number];
 
-export type LeadEnv = Pick<Env, "dataDir" | "CRM_WEBHOOK_URL" | "CRM_WEBHOOK_SECRET" | "SMTP_URL" | "LEAD_EMAIL_FROM" | "crmWebhookSecrets">;
+export type LeadEnv = Pick<
+  Env,
+  "dataDir" | "CRM_WEBHOOK_URL" | "CRM_WEBHOOK_SECRET" | "SMTP_URL" | "LEAD_EMAIL_FROM" | "crmWebhookSecrets"
+>;
 
 export interface WebhookTarget {
   url: string;

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Queryable } from "../db/database";
-import { analyticsEventHits, leadFormHits, leadVisitorOf, phoneRevealHits, rateLimitsEnabled, spendAllowance, tooManyRequests } from "./guard";
+import {
+  analyticsEventHits,
+  leadFormHits,
+  leadVisitorOf,
+  phoneRevealHits,
+  rateLimitsEnabled,
+  spendAllowance,
+  tooManyRequests,
+} from "./guard";
 import { addressVisitor, hashKey, visitorHash } from "./hash";
 import {
   ABUSE_LIMITS,
@@ -25,7 +33,11 @@ afterEach(() => {
 
 describe("the limits", () => {
   it("are the documented allowances, each in a bucket of its own", () => {
-    expect([LEAD_FORMS_PER_ADDRESS, LEAD_FORMS_PER_EMAIL, LEAD_FORMS_PER_PHONE, PHONE_REVEALS_PER_ADDRESS, ANALYTICS_EVENTS_PER_ADDRESS].map((l) => [l.max, l.windowMs / 60_000])).toEqual([
+    expect(
+      [LEAD_FORMS_PER_ADDRESS, LEAD_FORMS_PER_EMAIL, LEAD_FORMS_PER_PHONE, PHONE_REVEALS_PER_ADDRESS, ANALYTICS_EVENTS_PER_ADDRESS].map(
+        (l) => [l.max, l.windowMs / 60_000],
+      ),
+    ).toEqual([
       [10, 10],
       [5, 10],
       [5, 10],
@@ -58,7 +70,9 @@ describe("which allowances a request spends", () => {
   });
 
   it("no address allowance when the server entry did not know the address, so shoppers never share one", () => {
-    expect(leadFormHits("unknown", { email: "sam@example.com", phone: "" })).toEqual([{ limit: LEAD_FORMS_PER_EMAIL, key: "sam@example.com" }]);
+    expect(leadFormHits("unknown", { email: "sam@example.com", phone: "" })).toEqual([
+      { limit: LEAD_FORMS_PER_EMAIL, key: "sam@example.com" },
+    ]);
     expect(phoneRevealHits("unknown")).toEqual([]);
     expect(analyticsEventHits("")).toEqual([]);
     expect(phoneRevealHits("2001:db8::1")).toEqual([{ limit: PHONE_REVEALS_PER_ADDRESS, key: "2001:db8::1" }]);

@@ -117,7 +117,9 @@ export async function checkLimits(
   const counted = hits.filter((h) => h.key.trim() !== "");
   let results: (LimitHit & { bucket: string })[];
   try {
-    results = await Promise.all(counted.map(async (h) => ({ ...(await hitLimit(db, tenant, h.limit, h.key, now)), bucket: h.limit.bucket })));
+    results = await Promise.all(
+      counted.map(async (h) => ({ ...(await hitLimit(db, tenant, h.limit, h.key, now)), bucket: h.limit.bucket })),
+    );
   } catch (error) {
     log.warn("rate limit not checked; request let through", { tenant, buckets: counted.map((h) => h.limit.bucket), error: String(error) });
     return { allowed: true };

@@ -24,8 +24,12 @@ describe("embedded market price", () => {
 
   it("compares with the same grade when there are enough of it in stock", async () => {
     const stock = [
-      ...[48000, 50000, 52000].map((price, i) => testVehicle({ id: `sr5-${i}`, make: "Toyota", model: "HiLux", badge: "SR5", year: 2022, km: 40000, price, offer_price: 0 })),
-      ...[30000, 31000, 32000].map((price, i) => testVehicle({ id: `wr-${i}`, make: "Toyota", model: "HiLux", badge: "Workmate", year: 2022, km: 40000, price, offer_price: 0 })),
+      ...[48000, 50000, 52000].map((price, i) =>
+        testVehicle({ id: `sr5-${i}`, make: "Toyota", model: "HiLux", badge: "SR5", year: 2022, km: 40000, price, offer_price: 0 }),
+      ),
+      ...[30000, 31000, 32000].map((price, i) =>
+        testVehicle({ id: `wr-${i}`, make: "Toyota", model: "HiLux", badge: "Workmate", year: 2022, km: 40000, price, offer_price: 0 }),
+      ),
     ];
     const result = await embeddedMarketPrice(fakeSearch(stock)).compare(tenant, car);
     expect(result?.market_range_min).toBeGreaterThanOrEqual(48000);

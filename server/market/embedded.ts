@@ -47,7 +47,10 @@ const roundTo = (n: number, step: number) => Math.round(n / step) * step;
  * listing does not stretch it. fill is where the car sits in that range, 1 at the bottom (cheapest).
  * Confidence rises with the number of comparables and falls when prices are widely spread.
  */
-export function marketFromComparables(car: MarketCar, comparables: Pick<Vehicle, "id" | "price" | "offer_price">[]): PriceComparison | null {
+export function marketFromComparables(
+  car: MarketCar,
+  comparables: Pick<Vehicle, "id" | "price" | "offer_price">[],
+): PriceComparison | null {
   const listing = sellingPrice(car);
   if (!(listing > 10)) return null;
   const prices = comparables

@@ -52,7 +52,14 @@ beforeAll(async () => {
         (v) => v.status === "in_stock" && v.make === body.make && v.model === body.model && Math.abs(v.year - Number(body.year)) <= 2,
       );
       const result = marketFromComparables(
-        { ...testVehicle(), id: String(body.vehicle_id), make: String(body.make), model: String(body.model), price: Number(body.listing_price), offer_price: 0 },
+        {
+          ...testVehicle(),
+          id: String(body.vehicle_id),
+          make: String(body.make),
+          model: String(body.model),
+          price: Number(body.listing_price),
+          offer_price: 0,
+        },
         comparables,
       );
       send(200, result ? JSON.stringify({ data: result }) : "");
@@ -71,13 +78,43 @@ marketPriceContract("HTTP adapter (fake service)", (given) => {
 });
 
 describe("market-price HTTP adapter", () => {
-  const car = testVehicle({ id: "car-7", make: "Toyota", model: "HiLux", badge: "SR5", year: 2022, km: 41000, price: 52990, offer_price: 49990, state: "NSW", vin: "VIN7", nvic: "NV7", car_type: "used" });
+  const car = testVehicle({
+    id: "car-7",
+    make: "Toyota",
+    model: "HiLux",
+    badge: "SR5",
+    year: 2022,
+    km: 41000,
+    price: 52990,
+    offer_price: 49990,
+    state: "NSW",
+    vin: "VIN7",
+    nvic: "NV7",
+    car_type: "used",
+  });
 
   it("posts the car's facts as JSON with the key as a bearer token", async () => {
-    scripted = { status: 200, body: JSON.stringify({ fill: 0.7, listing_price: 49990, market_range_min: 45000, market_range_max: 56000, confidence: 0.8, description: "Good" }) };
+    scripted = {
+      status: 200,
+      body: JSON.stringify({
+        fill: 0.7,
+        listing_price: 49990,
+        market_range_min: 45000,
+        market_range_max: 56000,
+        confidence: 0.8,
+        description: "Good",
+      }),
+    };
     received.length = 0;
     const result = await httpMarketPrice({ baseUrl: `${baseUrl}/`, apiKey: "test-key" }).compare(tenant, car);
-    expect(result).toEqual({ fill: 0.7, listing_price: 49990, market_range_min: 45000, market_range_max: 56000, confidence: 0.8, description: "Good" });
+    expect(result).toEqual({
+      fill: 0.7,
+      listing_price: 49990,
+      market_range_min: 45000,
+      market_range_max: 56000,
+      confidence: 0.8,
+      description: "Good",
+    });
     expect(received).toHaveLength(1);
     expect(received[0].method).toBe("POST");
     expect(received[0].url).toBe("/v1/price-comparison");

@@ -10,7 +10,10 @@ export type { MarketPricePort, MarketCar } from "./port";
 
 const chosen = new WeakMap<object, MarketPricePort>();
 
-export function marketPriceFor(env: Pick<Env, "MARKET_PRICE_API_URL" | "MARKET_PRICE_API_KEY">, search: Pick<SiteSearch, "search">): MarketPricePort {
+export function marketPriceFor(
+  env: Pick<Env, "MARKET_PRICE_API_URL" | "MARKET_PRICE_API_KEY">,
+  search: Pick<SiteSearch, "search">,
+): MarketPricePort {
   const existing = chosen.get(search);
   if (existing) return existing;
   const port = env.MARKET_PRICE_API_URL

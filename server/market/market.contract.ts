@@ -46,15 +46,26 @@ export function marketPriceContract(name: string, makePort: (stock: Vehicle[]) =
     it("a cheaper car sits further towards the bottom of the range", async () => {
       const stock = contractStock();
       const port = await makePort(stock);
-      const cheap = await port.compare(tenant, stock.find((v) => v.id === "h5")!);
-      const dear = await port.compare(tenant, stock.find((v) => v.id === "h4")!);
+      const cheap = await port.compare(
+        tenant,
+        stock.find((v) => v.id === "h5")!,
+      );
+      const dear = await port.compare(
+        tenant,
+        stock.find((v) => v.id === "h4")!,
+      );
       expect(cheap!.fill).toBeGreaterThan(dear!.fill);
     });
 
     it("answers nothing for a car without comparable stock", async () => {
       const stock = contractStock();
       const port = await makePort(stock);
-      expect(await port.compare(tenant, stock.find((v) => v.id === "c1")!)).toBeNull();
+      expect(
+        await port.compare(
+          tenant,
+          stock.find((v) => v.id === "c1")!,
+        ),
+      ).toBeNull();
     });
   });
 }

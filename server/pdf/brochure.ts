@@ -90,7 +90,11 @@ export function renderBrochure(data: BrochureData): Promise<Buffer> {
 
 function header(doc: PDFKit.PDFDocument, data: BrochureData) {
   doc.rect(0, 0, A4.width, 72).fill(data.brand);
-  doc.fillColor(data.brandContrast).font("Helvetica-Bold").fontSize(18).text(data.dealer.name, MARGIN, 22, { width: CONTENT_WIDTH * 0.6, lineBreak: false });
+  doc
+    .fillColor(data.brandContrast)
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(data.dealer.name, MARGIN, 22, { width: CONTENT_WIDTH * 0.6, lineBreak: false });
   doc.font("Helvetica").fontSize(10);
   doc.text(data.dealer.phone, MARGIN + CONTENT_WIDTH * 0.55, 22, { width: CONTENT_WIDTH * 0.45, align: "right" });
   doc.text(data.dealer.website, MARGIN + CONTENT_WIDTH * 0.55, 38, { width: CONTENT_WIDTH * 0.45, align: "right" });
@@ -117,33 +121,60 @@ function photo(doc: PDFKit.PDFDocument, data: BrochureData, box: { x: number; y:
   }
   if (!drawn) {
     // No usable photo yet: a clean panel naming the body type rather than an empty hole.
-    doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(22).text(data.bodyLabel || "Vehicle", box.x, box.y + box.height / 2 - 26, { width: box.width, align: "center" });
-    doc.font("Helvetica").fontSize(12).text("Photos coming soon", box.x, box.y + box.height / 2 + 4, { width: box.width, align: "center" });
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica-Bold")
+      .fontSize(22)
+      .text(data.bodyLabel || "Vehicle", box.x, box.y + box.height / 2 - 26, { width: box.width, align: "center" });
+    doc
+      .font("Helvetica")
+      .fontSize(12)
+      .text("Photos coming soon", box.x, box.y + box.height / 2 + 4, { width: box.width, align: "center" });
   }
   doc.roundedRect(box.x, box.y, box.width, box.height, 6).lineWidth(0.8).stroke(RULE);
   if (data.soldNote) {
     doc.save();
     doc.rect(box.x, box.y + 16, 110, 28).fill("#c62828");
-    doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(14).text("SOLD", box.x, box.y + 23, { width: 110, align: "center" });
+    doc
+      .fillColor("#ffffff")
+      .font("Helvetica-Bold")
+      .fontSize(14)
+      .text("SOLD", box.x, box.y + 23, { width: 110, align: "center" });
     doc.restore();
   }
 }
 
 function priceBlock(doc: PDFKit.PDFDocument, data: BrochureData, y: number): number {
-  doc.fillColor(data.brand).font("Helvetica-Bold").fontSize(26).text(data.price.text, MARGIN, y, { continued: Boolean(data.price.priceType) });
+  doc
+    .fillColor(data.brand)
+    .font("Helvetica-Bold")
+    .fontSize(26)
+    .text(data.price.text, MARGIN, y, { continued: Boolean(data.price.priceType) });
   if (data.price.priceType) doc.fillColor(MUTED).font("Helvetica").fontSize(12).text(`  ${data.price.priceType}`);
   // A line continued in a smaller size reports the smaller line's height; the price is the tall part.
   let bottom = Math.max(doc.y, y + 32);
   if (data.price.wasPrice) {
-    doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(`Was ${data.price.wasPrice}`, MARGIN, bottom + 2, { strike: true });
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(11)
+      .text(`Was ${data.price.wasPrice}`, MARGIN, bottom + 2, { strike: true });
     bottom = doc.y;
   }
   if (data.price.note) {
-    doc.fillColor(TEXT).font("Helvetica").fontSize(11).text(data.price.note, MARGIN, bottom + 2, { width: CONTENT_WIDTH });
+    doc
+      .fillColor(TEXT)
+      .font("Helvetica")
+      .fontSize(11)
+      .text(data.price.note, MARGIN, bottom + 2, { width: CONTENT_WIDTH });
     bottom = doc.y;
   }
   if (data.soldNote) {
-    doc.fillColor("#c62828").font("Helvetica-Bold").fontSize(11).text(data.soldNote, MARGIN, bottom + 4, { width: CONTENT_WIDTH });
+    doc
+      .fillColor("#c62828")
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .text(data.soldNote, MARGIN, bottom + 4, { width: CONTENT_WIDTH });
     bottom = doc.y;
   }
   return bottom + 4;
@@ -156,7 +187,11 @@ function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number): number
   }
   doc.fillColor(TEXT).font("Helvetica-Bold").fontSize(13).text(title, MARGIN, y);
   const below = doc.y + 3;
-  doc.moveTo(MARGIN, below).lineTo(MARGIN + CONTENT_WIDTH, below).lineWidth(0.8).stroke(RULE);
+  doc
+    .moveTo(MARGIN, below)
+    .lineTo(MARGIN + CONTENT_WIDTH, below)
+    .lineWidth(0.8)
+    .stroke(RULE);
   return below + 6;
 }
 
@@ -175,9 +210,17 @@ function specsTable(doc: PDFKit.PDFDocument, specs: BrochureData["specs"], y: nu
       const item = specs[r + c * rows];
       if (!item) continue;
       const x = MARGIN + c * colWidth;
-      doc.fillColor(MUTED).font("Helvetica").fontSize(9.5).text(item.label, x, y, { width: colWidth * 0.4 - 6 });
+      doc
+        .fillColor(MUTED)
+        .font("Helvetica")
+        .fontSize(9.5)
+        .text(item.label, x, y, { width: colWidth * 0.4 - 6 });
       const labelBottom = doc.y;
-      doc.fillColor(TEXT).font("Helvetica-Bold").fontSize(9.5).text(item.value, x + colWidth * 0.4, y, { width: colWidth * 0.6 - 12 });
+      doc
+        .fillColor(TEXT)
+        .font("Helvetica-Bold")
+        .fontSize(9.5)
+        .text(item.value, x + colWidth * 0.4, y, { width: colWidth * 0.6 - 12 });
       rowBottom = Math.max(rowBottom, labelBottom, doc.y);
     }
     y = rowBottom + 3;
@@ -227,16 +270,24 @@ function footers(doc: PDFKit.PDFDocument, data: BrochureData) {
     // Writing inside the bottom margin must not start a new page.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGIN, top - 6).lineTo(MARGIN + CONTENT_WIDTH, top - 6).lineWidth(0.8).stroke(RULE);
+    doc
+      .moveTo(MARGIN, top - 6)
+      .lineTo(MARGIN + CONTENT_WIDTH, top - 6)
+      .lineWidth(0.8)
+      .stroke(RULE);
     const contact = [data.dealer.location, data.dealer.address, data.dealer.phone, data.dealer.email].filter(Boolean).join("  ·  ");
     doc.fillColor(TEXT).font("Helvetica-Bold").fontSize(8.5).text(contact, MARGIN, top, { width: CONTENT_WIDTH, lineBreak: true });
     const licence = data.dealer.licence ? `Dealer Licence ${data.dealer.licence}  ·  ` : "";
-    doc.fillColor(MUTED).font("Helvetica").fontSize(7.5).text(
-      `${licence}${data.url}  ·  Prepared ${data.generatedOn}. Price and availability may change; please confirm with us before you buy.  Page ${i - range.start + 1} of ${range.count}`,
-      MARGIN,
-      doc.y + 2,
-      { width: CONTENT_WIDTH },
-    );
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(7.5)
+      .text(
+        `${licence}${data.url}  ·  Prepared ${data.generatedOn}. Price and availability may change; please confirm with us before you buy.  Page ${i - range.start + 1} of ${range.count}`,
+        MARGIN,
+        doc.y + 2,
+        { width: CONTENT_WIDTH },
+      );
     doc.page.margins.bottom = bottomMargin;
   }
 }

@@ -18,14 +18,17 @@ export interface SvgNode {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ENTITIES[e.toLowerCase()] ?? "",
+    e[0] === "#"
+      ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
+      : (ENTITIES[e.toLowerCase()] ?? ""),
   );
 
 /** A small XML reader: enough for generated SVG (no DTDs); comments and processing instructions are dropped. */
 export function parseSvg(source: string): SvgNode | null {
   const root: SvgNode = { name: "#root", attrs: {}, children: [], text: "" };
   const stack: SvgNode[] = [root];
-  const token = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
+  const token =
+    /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
   let m: RegExpExecArray | null;
   while ((m = token.exec(source))) {
     const top = stack[stack.length - 1];
@@ -50,7 +53,10 @@ export function parseTransform(value: string | undefined): Matrix | null {
   if (!value) return null;
   let out: Matrix = [1, 0, 0, 1, 0, 0];
   for (const m of value.matchAll(/(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)/g)) {
-    const n = m[2].split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = m[2]
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     let t: Matrix;
     switch (m[1]) {
       case "matrix":
@@ -92,10 +98,22 @@ function multiply(a: Matrix, b: Matrix): Matrix {
   ];
 }
 
-const NAMED: Record<string, string> = { black: "#000000", white: "#ffffff", red: "#ff0000", green: "#008000", blue: "#0000ff", grey: "#808080", gray: "#808080", silver: "#c0c0c0", transparent: "none" };
+const NAMED: Record<string, string> = {
+  black: "#000000",
+  white: "#ffffff",
+  red: "#ff0000",
+  green: "#008000",
+  blue: "#0000ff",
+  grey: "#808080",
+  gray: "#808080",
+  silver: "#c0c0c0",
+  transparent: "none",
+};
 
 /** A colour pdfkit accepts (#rrggbb), 'none', or a gradient reference. */
-export function parseColour(value: string | undefined): { kind: "none" } | { kind: "colour"; hex: string; alpha: number } | { kind: "url"; id: string } | null {
+export function parseColour(
+  value: string | undefined,
+): { kind: "none" } | { kind: "colour"; hex: string; alpha: number } | { kind: "url"; id: string } | null {
   if (value === undefined) return null;
   const v = value.trim().toLowerCase();
   if (v === "none" || v === "transparent") return { kind: "none" };
@@ -107,7 +125,13 @@ export function parseColour(value: string | undefined): { kind: "none" } | { kin
   if (/^#[0-9a-f]{6}$/.test(v)) return { kind: "colour", hex: v, alpha: 1 };
   const rgb = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(v);
   if (rgb) {
-    const hex = [rgb[1], rgb[2], rgb[3]].map((c) => Math.max(0, Math.min(255, Math.round(Number(c)))).toString(16).padStart(2, "0")).join("");
+    const hex = [rgb[1], rgb[2], rgb[3]]
+      .map((c) =>
+        Math.max(0, Math.min(255, Math.round(Number(c))))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("");
     return { kind: "colour", hex: `#${hex}`, alpha: rgb[4] !== undefined ? Number(rgb[4]) : 1 };
   }
   return null;
@@ -263,7 +287,8 @@ function collectGradients(node: SvgNode, into: Gradients) {
 function drawNode(doc: Doc, node: SvgNode, parent: Style, gradients: Gradients) {
   const a = attrsWithStyle(node);
   if (a.display === "none" || a.visibility === "hidden") return;
-  if (["defs", "linearGradient", "radialGradient", "animate", "title", "desc", "clipPath", "mask", "style", "metadata"].includes(node.name)) return;
+  if (["defs", "linearGradient", "radialGradient", "animate", "title", "desc", "clipPath", "mask", "style", "metadata"].includes(node.name))
+    return;
   const style = inherit(parent, a);
   const transform = parseTransform(a.transform);
   doc.save();
@@ -277,7 +302,9 @@ function drawNode(doc: Doc, node: SvgNode, parent: Style, gradients: Gradients) 
       const box = { x: n(a.x), y: n(a.y), width: n(a.width), height: n(a.height) };
       if (box.width > 0 && box.height > 0) {
         const r = Math.min(n(a.rx, n(a.ry)), box.width / 2, box.height / 2);
-        paintShape(doc, style, box, gradients, () => (r > 0 ? doc.roundedRect(box.x, box.y, box.width, box.height, r) : doc.rect(box.x, box.y, box.width, box.height)));
+        paintShape(doc, style, box, gradients, () =>
+          r > 0 ? doc.roundedRect(box.x, box.y, box.width, box.height, r) : doc.rect(box.x, box.y, box.width, box.height),
+        );
       }
       break;
     }
@@ -288,20 +315,28 @@ function drawNode(doc: Doc, node: SvgNode, parent: Style, gradients: Gradients) 
     }
     case "ellipse": {
       const [cx, cy, rx, ry] = [n(a.cx), n(a.cy), n(a.rx), n(a.ry)];
-      if (rx > 0 && ry > 0) paintShape(doc, style, { x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry }, gradients, () => doc.ellipse(cx, cy, rx, ry));
+      if (rx > 0 && ry > 0)
+        paintShape(doc, style, { x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry }, gradients, () => doc.ellipse(cx, cy, rx, ry));
       break;
     }
     case "line": {
       const line = { ...style, fill: "none" };
       const [x1, y1, x2, y2] = [n(a.x1), n(a.y1), n(a.x2), n(a.y2)];
-      paintShape(doc, line, { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1) || 1, height: Math.abs(y2 - y1) || 1 }, gradients, () =>
-        doc.moveTo(x1, y1).lineTo(x2, y2),
+      paintShape(
+        doc,
+        line,
+        { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1) || 1, height: Math.abs(y2 - y1) || 1 },
+        gradients,
+        () => doc.moveTo(x1, y1).lineTo(x2, y2),
       );
       break;
     }
     case "polyline":
     case "polygon": {
-      const pts = (a.points ?? "").trim().split(/[\s,]+/).map(Number);
+      const pts = (a.points ?? "")
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       if (pts.length >= 4 && pts.every(Number.isFinite)) {
         const d = `M${pts.slice(0, 2).join(" ")}L${pts.slice(2).join(" ")}${node.name === "polygon" ? "Z" : ""}`;
         paintShape(doc, style, pathBox(d), gradients, () => doc.path(d));
@@ -320,7 +355,10 @@ function drawNode(doc: Doc, node: SvgNode, parent: Style, gradients: Gradients) 
         const width = doc.widthOfString(content);
         const x = n(a.x) - (style.textAnchor === "middle" ? width / 2 : style.textAnchor === "end" ? width : 0);
         // SVG places text by its baseline, pdfkit by the top of the line.
-        doc.fillOpacity(style.fillOpacity * style.opacity).fillColor(fill.hex).text(content, x, n(a.y) - style.fontSize * 0.8, { lineBreak: false });
+        doc
+          .fillOpacity(style.fillOpacity * style.opacity)
+          .fillColor(fill.hex)
+          .text(content, x, n(a.y) - style.fontSize * 0.8, { lineBreak: false });
       }
       break;
     }
@@ -335,7 +373,10 @@ export function drawSvg(doc: Doc, source: string, box: Box): boolean {
   const svg = parseSvg(source);
   if (!svg) return false;
   const vb = (svg.attrs.viewBox ?? "").split(/[\s,]+/).map(Number);
-  const [vx, vy, vw, vh] = vb.length === 4 && vb.every(Number.isFinite) && vb[2] > 0 && vb[3] > 0 ? vb : [0, 0, n(svg.attrs.width, box.width), n(svg.attrs.height, box.height)];
+  const [vx, vy, vw, vh] =
+    vb.length === 4 && vb.every(Number.isFinite) && vb[2] > 0 && vb[3] > 0
+      ? vb
+      : [0, 0, n(svg.attrs.width, box.width), n(svg.attrs.height, box.height)];
   const scale = Math.min(box.width / vw, box.height / vh);
   const gradients: Gradients = new Map();
   collectGradients(svg, gradients);

@@ -26,9 +26,14 @@ describe("search document", () => {
     expect(weeklyPriceRangeOf(99)).toBe("0-100");
     expect(weeklyPriceRangeOf(250)).toBe("200-300");
     expect(weeklyPriceRangeOf(500)).toBe("500+");
-    const lenders = { a: { interestRate: 9, comparisonRate: 9.5, paymentWeek: 180 }, b: { interestRate: 8, comparisonRate: 8.5, paymentWeek: 150 } };
+    const lenders = {
+      a: { interestRate: 9, comparisonRate: 9.5, paymentWeek: 180 },
+      b: { interestRate: 8, comparisonRate: 8.5, paymentWeek: 150 },
+    };
     expect(weeklyPriceOf({ youxQuote: null, finance_lenders: lenders })).toBe(150);
-    expect(weeklyPriceOf({ youxQuote: { weeklyRepaymentAmount: 210, advertisedRate: 1, comparisonRate: 1 }, finance_lenders: lenders })).toBe(210);
+    expect(
+      weeklyPriceOf({ youxQuote: { weeklyRepaymentAmount: 210, advertisedRate: 1, comparisonRate: 1 }, finance_lenders: lenders }),
+    ).toBe(210);
   });
 
   it("derives the filter attributes from the vehicle", () => {
@@ -85,7 +90,10 @@ describe("search document", () => {
 
   it("reduces free text to words: accents dropped, lower case, split on punctuation", () => {
     expect(searchWords("  Citroën C5-Aircross, 2.0L ")).toEqual(["citroen", "c5", "aircross", "2", "0l"]);
-    const doc = toSearchDocument("a", searchVehicle({ id: "v", make: "Mazda", model: "CX-5", badge: "Maxx", stocknum: "AB12", colour: "Soul Red" }));
+    const doc = toSearchDocument(
+      "a",
+      searchVehicle({ id: "v", make: "Mazda", model: "CX-5", badge: "Maxx", stocknum: "AB12", colour: "Soul Red" }),
+    );
     expect(searchableText(doc).split(" ")).toEqual(expect.arrayContaining(["mazda", "cx", "5", "maxx", "ab12", "soul", "red", "ute"]));
   });
 });

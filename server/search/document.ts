@@ -80,8 +80,7 @@ function epochMs(iso: string): number {
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const distinct = (values: unknown) =>
-  Array.isArray(values) ? [...new Set(values.map(text).filter(Boolean))] : [];
+const distinct = (values: unknown) => (Array.isArray(values) ? [...new Set(values.map(text).filter(Boolean))] : []);
 
 export function toSearchDocument(tenant: string, vehicle: Vehicle): VehicleSearchDocument {
   const price = number(vehicle.price);

@@ -17,7 +17,8 @@ const scoped = (overrides: Partial<SearchRequest> = {}, s: Partial<VisibilitySco
   ...overrides,
   scope: scope(s),
 });
-const SCOPE = "tenant:=`alpha` && show_on_dealer_website:=true && (status:=[`in_stock`,`coming_soon`] || (status:=`sold` && sold_at_ms:>=1700000000000))";
+const SCOPE =
+  "tenant:=`alpha` && show_on_dealer_website:=true && (status:=[`in_stock`,`coming_soon`] || (status:=`sold` && sold_at_ms:>=1700000000000))";
 
 /** Counts the comparisons in a parsed filter: how many clauses Typesense would actually apply. */
 function comparisons(node: FilterNode): number {
@@ -85,9 +86,7 @@ describe("Typesense filter_by", () => {
     const tree = parseFilter(filter);
     // tenant, website, status OR (status AND sold), make: nothing more.
     expect(comparisons(tree)).toBe(6);
-    const schema: Schema = new Map(
-      ["tenant", "status", "make"].map((f) => [f, { type: "string" as const, index: true }] as const),
-    );
+    const schema: Schema = new Map(["tenant", "status", "make"].map((f) => [f, { type: "string" as const, index: true }] as const));
     schema.set("show_on_dealer_website", { type: "bool", index: true });
     schema.set("sold_at_ms", { type: "int64", index: true });
     const bravoCar = { tenant: "bravo", show_on_dealer_website: true, status: "in_stock", make: "Toyota", sold_at_ms: 0 };

@@ -18,7 +18,11 @@ describe("search engine from the environment", () => {
 
   it("is Typesense when both host and key are set", () => {
     const { lines, logger } = logged();
-    const env = parseEnv({ TYPESENSE_HOST: "search.example.com", TYPESENSE_API_KEY: "secret", TYPESENSE_COLLECTION_PREFIX: "cars_staging" });
+    const env = parseEnv({
+      TYPESENSE_HOST: "search.example.com",
+      TYPESENSE_API_KEY: "secret",
+      TYPESENSE_COLLECTION_PREFIX: "cars_staging",
+    });
     expect(createSearchEngineFromEnv(env, logger).name).toBe("typesense");
     expect(lines).toEqual(["Search engine: Typesense"]);
     expect(createSearchEngineFromEnv(parseEnv({ TYPESENSE_HOST: "search.example.com" }), logger).name).toBe("orama");

@@ -22,10 +22,7 @@ type SearchEnv = Pick<
   TYPESENSE_SEARCH_API_KEY?: string;
 };
 
-export function createSearchEngineFromEnv(
-  env: SearchEnv,
-  logger: Pick<typeof defaultLog, "info"> = defaultLog,
-): SearchEngine {
+export function createSearchEngineFromEnv(env: SearchEnv, logger: Pick<typeof defaultLog, "info"> = defaultLog): SearchEngine {
   if (env.TYPESENSE_HOST && env.TYPESENSE_API_KEY) {
     logger.info("Search engine: Typesense", {
       host: env.TYPESENSE_HOST,

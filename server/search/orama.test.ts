@@ -7,7 +7,10 @@ describe("Orama engine upserts", () => {
     const stock = syntheticStock(1500);
     const engine = new OramaSearchEngine();
     await engine.replaceAll("alpha", stock);
-    await engine.upsert("alpha", stock.map((v) => ({ ...v, price: v.price + 1 })));
+    await engine.upsert(
+      "alpha",
+      stock.map((v) => ({ ...v, price: v.price + 1 })),
+    );
     expect(engine.size("alpha")).toBe(1500);
     expect((await engine.getBySlug("alpha", stock[1200].slug))?.price).toBe(stock[1200].price + 1);
   });

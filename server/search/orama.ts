@@ -27,13 +27,7 @@ import {
   wantedStats,
   type FilterClause,
 } from "./clauses";
-import {
-  allAttributeValues,
-  searchableText,
-  searchWords,
-  toSearchDocument,
-  type VehicleSearchDocument,
-} from "./document";
+import { allAttributeValues, searchableText, searchWords, toSearchDocument, type VehicleSearchDocument } from "./document";
 import type { ScopedSearchRequest, SearchEngine, TenantStock } from "./engine";
 
 const MAX_PER_PAGE = 250;

@@ -1,24 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptySearchRequest } from "~/domain/search";
-import {
-  FIXTURE_NOW,
-  TENANT_A,
-  TENANT_B,
-  alphaStock,
-  bravoStock,
-  searchTenant,
-  searchVehicle,
-} from "../../tests/fixtures/searchVehicles";
+import { FIXTURE_NOW, TENANT_A, TENANT_B, alphaStock, bravoStock, searchTenant, searchVehicle } from "../../tests/fixtures/searchVehicles";
 import type { ScopedSearchRequest, SearchEngine } from "./engine";
 import { OramaSearchEngine } from "./orama";
-import {
-  capFacetCounts,
-  createSearchService,
-  hideUncertified,
-  scopedRequest,
-  visibilityScope,
-  type SearchService,
-} from "./service";
+import { capFacetCounts, createSearchService, hideUncertified, scopedRequest, visibilityScope, type SearchService } from "./service";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -94,7 +79,12 @@ describe("facet shaping", () => {
   });
 
   it("hides the certified 'false' value for certified-only sites", () => {
-    const facets = { certified: [{ label: "false", value: "false", count: 3 }, { label: "true", value: "true", count: 2 }] };
+    const facets = {
+      certified: [
+        { label: "false", value: "false", count: 3 },
+        { label: "true", value: "true", count: 2 },
+      ],
+    };
     expect(hideUncertified(facets).certified!.map((f) => f.value)).toEqual(["true"]);
   });
 });
@@ -117,7 +107,10 @@ describe("search service", () => {
     expect(now.hits.map((v) => v.id)).toContain("a-sold-recent");
     const later = await service.search(alpha, emptySearchRequest({ query: "corolla" }), new Date(FIXTURE_NOW.getTime() + 3 * DAY));
     expect(later.hits.map((v) => v.id)).not.toContain("a-sold-recent");
-    const newOnly = await service.search(searchTenant(TENANT_A, { baseFilter: { carTypes: ["new"] } }), emptySearchRequest({ perPage: 60 }));
+    const newOnly = await service.search(
+      searchTenant(TENANT_A, { baseFilter: { carTypes: ["new"] } }),
+      emptySearchRequest({ perPage: 60 }),
+    );
     expect(newOnly.hits.every((v) => v.car_type === "new")).toBe(true);
   });
 

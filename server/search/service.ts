@@ -3,14 +3,7 @@
  * scope), clamps paging, applies the tenant's search variants, and shapes facets, so routes never know
  * which engine answered and never build a filter themselves.
  */
-import {
-  SORT_OPTIONS,
-  type FacetItem,
-  type SearchRequest,
-  type SearchResult,
-  type SortKey,
-  type VisibilityScope,
-} from "~/domain/search";
+import { SORT_OPTIONS, type FacetItem, type SearchRequest, type SearchResult, type SortKey, type VisibilityScope } from "~/domain/search";
 import { AVAILABLE_STATUSES, type Vehicle } from "~/domain/vehicle";
 import type { Queryable } from "../db/database";
 import { listVehicles } from "../db/vehicles";
@@ -28,10 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 type SearchSettings = Pick<TenantConfig, "slug"> & {
-  search: Pick<
-    TenantConfig["search"],
-    "baseFilter" | "soldWindowDays" | "pageSize" | "excludeZeroPriceOnPriceAsc" | "certifiedOnly"
-  >;
+  search: Pick<TenantConfig["search"], "baseFilter" | "soldWindowDays" | "pageSize" | "excludeZeroPriceOnPriceAsc" | "certifiedOnly">;
 };
 
 /**
@@ -65,8 +55,7 @@ export function scopedRequest(tenant: SearchSettings, request: SearchRequest, no
   const perPage = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_PAGE_SIZE) : pageSize;
   const page = Math.max(1, Math.floor(request.page) || 1);
   const sortBy: SortKey = SORT_KEYS.has(request.sortBy) ? request.sortBy : "relevance";
-  const excludeZeroPrice =
-    request.excludeZeroPrice === true || (sortBy === "price:asc" && tenant.search.excludeZeroPriceOnPriceAsc);
+  const excludeZeroPrice = request.excludeZeroPrice === true || (sortBy === "price:asc" && tenant.search.excludeZeroPriceOnPriceAsc);
   return {
     ...request,
     query: typeof request.query === "string" ? request.query : "",

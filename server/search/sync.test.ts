@@ -22,8 +22,7 @@ describe("keeping search fresh", () => {
   const alpha = searchTenant(TENANT_A);
   // Fixture cars are a little in the past; the database and the sold window use the real clock here.
   const car = (id: string) => alphaStock().find((v) => v.id === id)!;
-  const stocknumSearch = (stocknum: string, now = new Date()) =>
-    service.search(alpha, emptySearchRequest({ query: stocknum }), now);
+  const stocknumSearch = (stocknum: string, now = new Date()) => service.search(alpha, emptySearchRequest({ query: stocknum }), now);
 
   beforeAll(async () => {
     db = await openPgliteDatabase();

@@ -87,9 +87,7 @@ export class StockSync {
     // Hold every tenant's queue, so no catch-up lands in an index that is about to be replaced.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await Promise.all(
-      tenants.map((tenant) => new Promise<void>((held) => void this.queue(tenant, () => (held(), gate)))),
-    );
+    await Promise.all(tenants.map((tenant) => new Promise<void>((held) => void this.queue(tenant, () => (held(), gate)))));
     try {
       const stock: TenantStock[] = [];
       const latest = new Map<string, Date>();

@@ -84,7 +84,14 @@ describe("Typesense search plan", () => {
             },
           ],
         },
-        { found: 5, out_of: 9, page: 1, search_time_ms: 1, request_params: {}, facet_counts: [{ field_name: "price", sampled: false, counts: [], stats: { min: 1000, max: 9000 } }] },
+        {
+          found: 5,
+          out_of: 9,
+          page: 1,
+          search_time_ms: 1,
+          request_params: {},
+          facet_counts: [{ field_name: "price", sampled: false, counts: [], stats: { min: 1000, max: 9000 } }],
+        },
       ],
       7,
     );
@@ -173,7 +180,10 @@ describe("Typesense adapter against the fake server", () => {
   it("sends a search with selected facets as one multi_search call, with the API key", async () => {
     await engine.replaceAll(TENANT_A, alphaStock());
     server.requests.length = 0;
-    await engine.search(TENANT_A, scoped({ filters: { make: ["Toyota"], model: ["HiLux"] }, facets: ["make", "model", "body"], stats: ["price"] }));
+    await engine.search(
+      TENANT_A,
+      scoped({ filters: { make: ["Toyota"], model: ["HiLux"] }, facets: ["make", "model", "body"], stats: ["price"] }),
+    );
     expect(calls()).toEqual(["POST /multi_search"]);
     const body = server.requests[0].body as { searches: { facet_by?: string }[] };
     expect(body.searches.map((s) => s.facet_by)).toEqual(["body", "make", "model", "price"]);
@@ -189,7 +199,13 @@ describe("Typesense adapter against the fake server", () => {
 
   it("fails loudly when Typesense rejects a search", async () => {
     await engine.replaceAll(TENANT_A, alphaStock());
-    const wrongKey = new TypesenseSearchEngine({ host: server.host, port: server.port, apiKey: "wrong", collectionPrefix: "cars_test", numRetries: 0 });
+    const wrongKey = new TypesenseSearchEngine({
+      host: server.host,
+      port: server.port,
+      apiKey: "wrong",
+      collectionPrefix: "cars_test",
+      numRetries: 0,
+    });
     await expect(wrongKey.search(TENANT_A, scoped())).rejects.toThrow();
   });
 
@@ -208,7 +224,11 @@ describe("Typesense adapter against the fake server", () => {
     expect(JSON.parse(params)).toEqual({ filter_by: "tenant:=`alpha-motors`" });
     expect(digest).toBe(crypto.createHmac("sha256", "search-only-key").update(params).digest("base64"));
     expect(server.requests).toHaveLength(0);
-    const expiring = JSON.parse(Buffer.from(engine.scopedSearchKey(TENANT_B, { expiresAt: new Date(2_000_000_000_000) }), "base64").toString("utf8").slice(48));
+    const expiring = JSON.parse(
+      Buffer.from(engine.scopedSearchKey(TENANT_B, { expiresAt: new Date(2_000_000_000_000) }), "base64")
+        .toString("utf8")
+        .slice(48),
+    );
     expect(expiring).toEqual({ filter_by: "tenant:=`bravo-cars`", expires_at: 2_000_000_000 });
   });
 

@@ -173,8 +173,7 @@ export function planSearch(collection: string, tenant: string, request: ScopedSe
     searches,
     read(results, ms) {
       const main = results[0];
-      const facetCounts = (index: number, attribute: string) =>
-        results[index]?.facet_counts?.find((f) => f.field_name === attribute);
+      const facetCounts = (index: number, attribute: string) => results[index]?.facet_counts?.find((f) => f.field_name === attribute);
       const outFacets: SearchResult["facets"] = {};
       for (const [attribute, index] of facetSource) {
         const counts = facetCounts(index, attribute)?.counts ?? [];
@@ -222,7 +221,9 @@ export class TypesenseSearchEngine implements SearchEngine {
   constructor(private readonly options: TypesenseEngineOptions) {
     this.alias = options.collectionPrefix;
     this.client = new Client({
-      nodes: [{ host: options.host, port: options.port ?? (options.protocol === "https" ? 443 : 8108), protocol: options.protocol ?? "http" }],
+      nodes: [
+        { host: options.host, port: options.port ?? (options.protocol === "https" ? 443 : 8108), protocol: options.protocol ?? "http" },
+      ],
       apiKey: options.apiKey,
       connectionTimeoutSeconds: options.connectionTimeoutSeconds ?? 5,
       numRetries: options.numRetries ?? 3,
@@ -277,7 +278,10 @@ export class TypesenseSearchEngine implements SearchEngine {
     if (!vehicles.length) return;
     const collection = await this.liveCollection();
     const generation = this.nextGeneration();
-    await this.importDocuments(collection, vehicles.map((v) => toTypesenseDocument(tenant, v, generation)));
+    await this.importDocuments(
+      collection,
+      vehicles.map((v) => toTypesenseDocument(tenant, v, generation)),
+    );
   }
 
   async remove(tenant: string, ids: string[]): Promise<void> {
@@ -300,7 +304,10 @@ export class TypesenseSearchEngine implements SearchEngine {
   async replaceAll(tenant: string, vehicles: Vehicle[]): Promise<void> {
     const collection = await this.liveCollection();
     const generation = this.nextGeneration();
-    await this.importDocuments(collection, vehicles.map((v) => toTypesenseDocument(tenant, v, generation)));
+    await this.importDocuments(
+      collection,
+      vehicles.map((v) => toTypesenseDocument(tenant, v, generation)),
+    );
     await this.client
       .collections(collection)
       .documents()
@@ -313,10 +320,16 @@ export class TypesenseSearchEngine implements SearchEngine {
     try {
       const generation = this.nextGeneration();
       for (const { tenant, vehicles } of stock) {
-        await this.importDocuments(name, vehicles.map((v) => toTypesenseDocument(tenant, v, generation)));
+        await this.importDocuments(
+          name,
+          vehicles.map((v) => toTypesenseDocument(tenant, v, generation)),
+        );
       }
     } catch (error) {
-      await this.client.collections(name).delete().catch(() => undefined);
+      await this.client
+        .collections(name)
+        .delete()
+        .catch(() => undefined);
       throw error;
     }
     let previous: string | null = null;
@@ -328,9 +341,12 @@ export class TypesenseSearchEngine implements SearchEngine {
     await this.client.aliases().upsert(this.alias, { collection_name: name });
     this.live = Promise.resolve(name);
     if (previous && previous !== name) {
-      await this.client.collections(previous).delete().catch((error) => {
-        if (!isNotFound(error)) throw error;
-      });
+      await this.client
+        .collections(previous)
+        .delete()
+        .catch((error) => {
+          if (!isNotFound(error)) throw error;
+        });
     }
   }
 
@@ -352,9 +368,7 @@ export class TypesenseSearchEngine implements SearchEngine {
   }
 
   async multiSearch(tenant: string, requests: ScopedSearchRequest[]): Promise<SearchResult[]> {
-    const plans = requests.map((request) =>
-      scopeShowsNothing(request.scope) ? null : planSearch(this.alias, tenant, request),
-    );
+    const plans = requests.map((request) => (scopeShowsNothing(request.scope) ? null : planSearch(this.alias, tenant, request)));
     const searches = plans.flatMap((plan) => plan?.searches ?? []);
     const { results, ms } = searches.length ? await this.perform(searches) : { results: [], ms: 0 };
     let offset = 0;
@@ -409,7 +423,11 @@ export class TypesenseSearchEngine implements SearchEngine {
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
-    if (collection) await this.client.collections(collection).delete().catch(() => undefined);
+    if (collection)
+      await this.client
+        .collections(collection)
+        .delete()
+        .catch(() => undefined);
     this.live = null;
   }
 }

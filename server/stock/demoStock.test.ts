@@ -32,7 +32,11 @@ describe("generateDemoStock", () => {
     const t = tenant("coastal-gwm");
     expect(generateDemoStock(t, { seed: 7, now: NOW })).toEqual(generateDemoStock(t, { seed: 7, now: NOW }));
     const other = generateDemoStock(t, { seed: 8, now: NOW });
-    expect(other.slice(0, 30).map((v) => v.slug)).not.toEqual(generateDemoStock(t, { seed: 7, now: NOW }).slice(0, 30).map((v) => v.slug));
+    expect(other.slice(0, 30).map((v) => v.slug)).not.toEqual(
+      generateDemoStock(t, { seed: 7, now: NOW })
+        .slice(0, 30)
+        .map((v) => v.slug),
+    );
   });
 
   it("carries about 2,000 vehicles: 1,200 for the group, 500 for the used yard, 300 for the brand dealer", () => {
@@ -46,7 +50,8 @@ describe("generateDemoStock", () => {
     each((slug, vehicles) => {
       for (const v of vehicles) {
         const checked = vehicleSchema.safeParse(v);
-        if (!checked.success) throw new Error(`${slug} ${v.id}: ${checked.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+        if (!checked.success)
+          throw new Error(`${slug} ${v.id}: ${checked.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
       }
     });
   });
@@ -69,8 +74,14 @@ describe("generateDemoStock", () => {
       const statuses = new Set(vehicles.map((v) => v.status));
       expect([...statuses].sort(), slug).toEqual(["coming_soon", "in_stock", "sold"]);
       const soldAges = vehicles.filter((v) => v.status === "sold").map((v) => NOW.getTime() - Date.parse(v.sold_at));
-      expect(soldAges.some((a) => a > 0 && a < 3 * DAY), `${slug} recently sold`).toBe(true);
-      expect(soldAges.some((a) => a >= 5 * DAY && a <= 30 * DAY), `${slug} sold long ago`).toBe(true);
+      expect(
+        soldAges.some((a) => a > 0 && a < 3 * DAY),
+        `${slug} recently sold`,
+      ).toBe(true);
+      expect(
+        soldAges.some((a) => a >= 5 * DAY && a <= 30 * DAY),
+        `${slug} sold long ago`,
+      ).toBe(true);
       expect(soldAges.every((a) => (a > 0 && a < 3 * DAY) || (a >= 5 * DAY && a <= 30 * DAY))).toBe(true);
       expect(vehicles.filter((v) => v.status !== "sold").every((v) => v.sold_at === "")).toBe(true);
       expect(vehicles.filter((v) => v.status === "in_stock").length / vehicles.length).toBeGreaterThan(0.7);
@@ -106,7 +117,17 @@ describe("generateDemoStock", () => {
   it("uses real model names with matching series codes", () => {
     const all = Object.values(stock).flat();
     const names = new Set(all.map((v) => `${v.make} ${v.model}`));
-    for (const expected of ["Toyota HiLux", "Hyundai i30", "Mazda CX-5", "Haval Jolion", "GWM Ute Cannon", "GWM Tank 300", "Isuzu N Series", "Yamaha MT-07", "Jayco Journey Outback"]) {
+    for (const expected of [
+      "Toyota HiLux",
+      "Hyundai i30",
+      "Mazda CX-5",
+      "Haval Jolion",
+      "GWM Ute Cannon",
+      "GWM Tank 300",
+      "Isuzu N Series",
+      "Yamaha MT-07",
+      "Jayco Journey Outback",
+    ]) {
       expect(names, expected).toContain(expected);
     }
     const hilux = all.filter((v) => v.model === "HiLux" && v.year >= 2016);
@@ -138,7 +159,22 @@ describe("generateDemoStock", () => {
       }
     }
     const bodies = new Set(all.map((v) => v.simple_body));
-    for (const body of ["suv", "sedan", "hatch", "ute", "wagon", "van", "coupe", "convertible", "cabChassis", "lightTruck", "peopleMover", "motorhome", "caravan", "motorcycle"]) {
+    for (const body of [
+      "suv",
+      "sedan",
+      "hatch",
+      "ute",
+      "wagon",
+      "van",
+      "coupe",
+      "convertible",
+      "cabChassis",
+      "lightTruck",
+      "peopleMover",
+      "motorhome",
+      "caravan",
+      "motorcycle",
+    ]) {
       expect(bodies, body).toContain(body);
     }
   });
@@ -157,18 +193,33 @@ describe("generateDemoStock", () => {
     const mean = (list: Vehicle[]) => list.reduce((s, v) => s + v.km, 0) / list.length;
     expect(mean(used.filter((v) => v.year >= 2022))).toBeLessThan(mean(used.filter((v) => v.year <= 2016)));
     const price = (list: Vehicle[]) => list.reduce((s, v) => s + v.price, 0) / list.length;
-    expect(price(used.filter((v) => v.year >= 2022 && v.price > 0))).toBeGreaterThan(price(used.filter((v) => v.year <= 2016 && v.price > 0)));
+    expect(price(used.filter((v) => v.year >= 2022 && v.price > 0))).toBeGreaterThan(
+      price(used.filter((v) => v.year <= 2016 && v.price > 0)),
+    );
   });
 
   it("has every price case: preorder, enquire for price, offer, was-price and (only where offered) subscriptions", () => {
     each((slug, vehicles) => {
       const t = tenant(slug);
       const hasNew = vehicles.some((v) => v.car_type === "new");
-      if (hasNew) expect(vehicles.some((v) => v.preorder && v.price === 0 && v.status === "coming_soon" && v.car_type === "new"), slug).toBe(true);
+      if (hasNew)
+        expect(
+          vehicles.some((v) => v.preorder && v.price === 0 && v.status === "coming_soon" && v.car_type === "new"),
+          slug,
+        ).toBe(true);
       expect(vehicles.filter((v) => v.preorder).every((v) => v.price === 0)).toBe(true);
-      expect(vehicles.some((v) => v.price === 0 && !v.preorder), `${slug} enquire for price`).toBe(true);
-      expect(vehicles.some((v) => v.offer_price > 0 && v.offer_price < v.price), `${slug} offer`).toBe(true);
-      expect(vehicles.some((v) => v.before_price > v.price && v.price > 0), `${slug} was-price`).toBe(true);
+      expect(
+        vehicles.some((v) => v.price === 0 && !v.preorder),
+        `${slug} enquire for price`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.offer_price > 0 && v.offer_price < v.price),
+        `${slug} offer`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.before_price > v.price && v.price > 0),
+        `${slug} was-price`,
+      ).toBe(true);
       const subscribed = vehicles.filter((v) => v.subscription_price > 0);
       if (t.features.subscriptions) {
         expect(subscribed.length, slug).toBeGreaterThan(0);
@@ -180,21 +231,40 @@ describe("generateDemoStock", () => {
 
   it("has every tag: electric and hybrid, reserved, certified, custom tags and new arrivals", () => {
     const all = Object.values(stock).flat();
-    for (const tag of ["runout sale", "Test Drive Only", "Clearance"]) expect(all.some((v) => v.tag === tag), tag).toBe(true);
+    for (const tag of ["runout sale", "Test Drive Only", "Clearance"])
+      expect(
+        all.some((v) => v.tag === tag),
+        tag,
+      ).toBe(true);
     each((slug, vehicles) => {
-      expect(vehicles.some((v) => v.simple_fuel === "Electric"), `${slug} electric`).toBe(true);
-      expect(vehicles.some((v) => v.simple_fuel === "Hybrid"), `${slug} hybrid`).toBe(true);
-      expect(vehicles.some((v) => v.reserved && v.status !== "sold"), `${slug} reserved`).toBe(true);
+      expect(
+        vehicles.some((v) => v.simple_fuel === "Electric"),
+        `${slug} electric`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.simple_fuel === "Hybrid"),
+        `${slug} hybrid`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.reserved && v.status !== "sold"),
+        `${slug} reserved`,
+      ).toBe(true);
       expect(vehicles.filter((v) => v.reserved).every((v) => v.status !== "sold" && v.payment_processors.length === 0)).toBe(true);
       const fresh = vehicles.filter((v) => age(v) >= 0 && age(v) <= 8 * DAY && v.status !== "sold");
       expect(fresh.length, `${slug} new arrivals`).toBeGreaterThan(0);
       expect(vehicles.filter((v) => age(v) > 8 * DAY).length).toBeGreaterThan(vehicles.length / 2);
       expect(vehicles.every((v) => age(v) >= 0)).toBe(true);
       expect(vehicles.filter((v) => v.certified).every((v) => v.car_type === "used")).toBe(true);
-      if (vehicles.some((v) => v.car_type === "used")) expect(vehicles.some((v) => v.certified), `${slug} certified`).toBe(true);
+      if (vehicles.some((v) => v.car_type === "used"))
+        expect(
+          vehicles.some((v) => v.certified),
+          `${slug} certified`,
+        ).toBe(true);
     });
     const westside = stock["westside-used"];
-    expect(westside.some((v) => v.certified && v.make === tenant("westside-used").features.certifiedPreOwnedMake && v.status !== "sold")).toBe(true);
+    expect(
+      westside.some((v) => v.certified && v.make === tenant("westside-used").features.certifiedPreOwnedMake && v.status !== "sold"),
+    ).toBe(true);
   });
 
   it("has photos, spins with hotspots, videos and history reports, and links only to media the site can draw", () => {
@@ -203,24 +273,41 @@ describe("generateDemoStock", () => {
         expect(v.photos_count).toBe(v.images.length);
         expect(v.primary_image_url).toBe(v.images[0]?.url ?? "");
         expect(v.spin_images.length === 0 || v.spin_images.length === 24).toBe(true);
-        for (const url of [...v.images.flatMap((i) => [i.url, i.thumb.url]), ...v.spin_images, v.spin_interior_image, v.video_url].filter(Boolean)) {
+        for (const url of [...v.images.flatMap((i) => [i.url, i.thumb.url]), ...v.spin_images, v.spin_interior_image, v.video_url].filter(
+          Boolean,
+        )) {
           expect(parseMediaPath(url.replace(/^\/media\//, "")), url).not.toBeNull();
         }
         for (const spot of [...v.hotspots.exterior, ...v.hotspots.interior]) {
           expect(spot.x >= 0 && spot.x <= 100 && spot.y >= 0 && spot.y <= 100).toBe(true);
         }
       }
-      expect(vehicles.some((v) => v.photos_count === 0), `${slug} no photos`).toBe(true);
-      expect(vehicles.some((v) => v.photos_count === 1), `${slug} one photo`).toBe(true);
+      expect(
+        vehicles.some((v) => v.photos_count === 0),
+        `${slug} no photos`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.photos_count === 1),
+        `${slug} one photo`,
+      ).toBe(true);
       const gallery = vehicles.filter((v) => v.photos_count > 1);
       expect(gallery.every((v) => v.photos_count >= 4 && v.photos_count <= 14)).toBe(true);
       expect(gallery.length / vehicles.length).toBeGreaterThan(0.85);
       const spins = vehicles.filter((v) => v.spin_images.length === 24).length / vehicles.length;
       expect(spins).toBeGreaterThan(0.08);
       expect(spins).toBeLessThan(0.25);
-      expect(vehicles.some((v) => v.spin_interior_image && v.hotspots.exterior.length && v.hotspots.interior.length), `${slug} hotspots`).toBe(true);
-      expect(vehicles.some((v) => v.video_url), `${slug} video`).toBe(true);
-      expect(vehicles.some((v) => v.file === `/media/reports/${v.id}.pdf`), `${slug} history report`).toBe(true);
+      expect(
+        vehicles.some((v) => v.spin_interior_image && v.hotspots.exterior.length && v.hotspots.interior.length),
+        `${slug} hotspots`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.video_url),
+        `${slug} video`,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.file === `/media/reports/${v.id}.pdf`),
+        `${slug} history report`,
+      ).toBe(true);
       const hidden = vehicles.filter((v) => !v.show_on_dealer_website).length;
       expect(hidden).toBeGreaterThan(0);
       expect(hidden / vehicles.length).toBeLessThan(0.05);
@@ -230,8 +317,14 @@ describe("generateDemoStock", () => {
 
   it("writes dealer comments (some empty, some over 400 characters) and 5-25 features", () => {
     each((slug, vehicles) => {
-      expect(vehicles.some((v) => v.dealercomments === ""), slug).toBe(true);
-      expect(vehicles.some((v) => v.dealercomments.length > 400), slug).toBe(true);
+      expect(
+        vehicles.some((v) => v.dealercomments === ""),
+        slug,
+      ).toBe(true);
+      expect(
+        vehicles.some((v) => v.dealercomments.length > 400),
+        slug,
+      ).toBe(true);
       for (const v of vehicles) expect(v.standardEquipment.length >= 5 && v.standardEquipment.length <= 25).toBe(true);
     });
   });
@@ -245,8 +338,14 @@ describe("generateDemoStock", () => {
       }
       const used = vehicles.filter((v) => v.car_type === "used");
       if (used.length) {
-        expect(used.some((v) => Date.parse(v.rego_expiry) < NOW.getTime()), `${slug} expired rego`).toBe(true);
-        expect(used.some((v) => Date.parse(v.rego_expiry) > NOW.getTime()), `${slug} current rego`).toBe(true);
+        expect(
+          used.some((v) => Date.parse(v.rego_expiry) < NOW.getTime()),
+          `${slug} expired rego`,
+        ).toBe(true);
+        expect(
+          used.some((v) => Date.parse(v.rego_expiry) > NOW.getTime()),
+          `${slug} current rego`,
+        ).toBe(true);
       }
       const withNvic = vehicles.filter((v) => v.nvic).length;
       expect(withNvic).toBeLessThan(vehicles.length);
@@ -272,14 +371,28 @@ describe("generateDemoStock", () => {
   it("adds finance quotes, lenders and market prices (some well under market), and a payment processor on reservable cars", () => {
     each((slug, vehicles) => {
       const news = vehicles.filter((v) => v.car_type === "new");
-      if (news.length) expect(news.some((v) => v.youxQuote && v.youxQuote.weeklyRepaymentAmount > 0 && v.youxQuote.comparisonRate > v.youxQuote.advertisedRate), slug).toBe(true);
+      if (news.length)
+        expect(
+          news.some((v) => v.youxQuote && v.youxQuote.weeklyRepaymentAmount > 0 && v.youxQuote.comparisonRate > v.youxQuote.advertisedRate),
+          slug,
+        ).toBe(true);
       expect(vehicles.filter((v) => v.youxQuote).every((v) => v.car_type === "new")).toBe(true);
-      expect(vehicles.some((v) => v.finance_lenders && Object.keys(v.finance_lenders).length > 0), slug).toBe(true);
+      expect(
+        vehicles.some((v) => v.finance_lenders && Object.keys(v.finance_lenders).length > 0),
+        slug,
+      ).toBe(true);
       const used = vehicles.filter((v) => v.car_type === "used");
       if (used.length) {
         const graded = used.filter((v) => v.autograb_data);
         expect(graded.length / used.length).toBeGreaterThan(0.5);
-        expect(graded.some((v) => (v.autograb_data!.state_average_market_price ?? v.autograb_data!.average_market_price ?? 0) - (v.offer_price || v.price) >= 500), slug).toBe(true);
+        expect(
+          graded.some(
+            (v) =>
+              (v.autograb_data!.state_average_market_price ?? v.autograb_data!.average_market_price ?? 0) - (v.offer_price || v.price) >=
+              500,
+          ),
+          slug,
+        ).toBe(true);
       }
       for (const v of vehicles) {
         const reservable = v.status !== "sold" && !v.reserved && (v.offer_price || v.price) > 10 && v.tag !== "Test Drive Only";

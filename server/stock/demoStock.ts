@@ -118,7 +118,10 @@ export function generateDemoStock(tenant: TenantConfig, options: DemoStockOption
   const currentYear = now.getUTCFullYear();
 
   const plans: Plan[] = [];
-  const perOutlet = apportion(count, outlets.map((o) => o.weight));
+  const perOutlet = apportion(
+    count,
+    outlets.map((o) => o.weight),
+  );
   outlets.forEach((outlet, o) => {
     for (let i = 0; i < perOutlet[o]; i++) plans.push(planVehicle(plans.length, outlet, tenant, currentYear, random));
   });
@@ -222,7 +225,8 @@ function pickKm(spec: ModelSpec, carType: CarType, age: number, random: Random):
   if (spec.body === "caravan") return 0;
   if (carType === "new") return random.int(0, 30);
   if (carType === "demo") return random.int(100, 9000);
-  const perYear = spec.item === "truck" ? random.range(22000, 40000) : spec.item === "motorcycle" ? random.range(3500, 7000) : random.range(9000, 21000);
+  const perYear =
+    spec.item === "truck" ? random.range(22000, 40000) : spec.item === "motorcycle" ? random.range(3500, 7000) : random.range(9000, 21000);
   return Math.max(5000, Math.min(250000, Math.round((Math.max(1, age) * perYear) / 100) * 100 + random.int(0, 99)));
 }
 
@@ -243,7 +247,15 @@ function roundPrice(price: number): number {
   return Math.max(990, Math.round(price / 500) * 500 - 10);
 }
 
-function pickFlags(spec: ModelSpec, carType: CarType, year: number, currentYear: number, km: number, tenant: TenantConfig, random: Random): Flags {
+function pickFlags(
+  spec: ModelSpec,
+  carType: CarType,
+  year: number,
+  currentYear: number,
+  km: number,
+  tenant: TenantConfig,
+  random: Random,
+): Flags {
   const roll = random.next();
   let status: StockStatus = roll < 0.04 ? "sold_recent" : roll < 0.11 ? "sold_old" : roll < 0.16 ? "coming_soon" : "in_stock";
   const preorder = carType === "new" && status === "coming_soon" && random.chance(0.35);
@@ -305,28 +317,78 @@ function ensureEveryCase(plans: Plan[], tenant: TenantConfig, random: Random): v
   const cpoMake = tenant.features.certifiedPreOwnedMake?.toLowerCase();
   const cases: Case[] = [
     { name: "in stock", has: (p) => f(p).status === "in_stock", eligible: () => true, apply: (p) => void (f(p).status = "in_stock") },
-    { name: "coming soon", has: (p) => f(p).status === "coming_soon" && !f(p).preorder, eligible: () => true, apply: (p) => void (f(p).status = "coming_soon") },
-    { name: "sold recently", has: (p) => f(p).status === "sold_recent", eligible: (p) => !f(p).preorder, apply: (p) => void (f(p).status = "sold_recent") },
-    { name: "sold long ago", has: (p) => f(p).status === "sold_old", eligible: (p) => !f(p).preorder, apply: (p) => void (f(p).status = "sold_old") },
+    {
+      name: "coming soon",
+      has: (p) => f(p).status === "coming_soon" && !f(p).preorder,
+      eligible: () => true,
+      apply: (p) => void (f(p).status = "coming_soon"),
+    },
+    {
+      name: "sold recently",
+      has: (p) => f(p).status === "sold_recent",
+      eligible: (p) => !f(p).preorder,
+      apply: (p) => void (f(p).status = "sold_recent"),
+    },
+    {
+      name: "sold long ago",
+      has: (p) => f(p).status === "sold_old",
+      eligible: (p) => !f(p).preorder,
+      apply: (p) => void (f(p).status = "sold_old"),
+    },
     {
       name: "preorder",
       has: (p) => f(p).preorder,
       eligible: (p) => p.carType === "new",
       apply: (p) => Object.assign(f(p), { preorder: true, status: "coming_soon", enquire: false, reserved: false }),
     },
-    { name: "enquire for price", has: (p) => f(p).enquire, eligible: (p) => !f(p).preorder && available(p), apply: (p) => void (f(p).enquire = true) },
-    { name: "reserved", has: (p) => f(p).reserved && available(p), eligible: (p) => available(p) && !f(p).preorder, apply: (p) => void (f(p).reserved = true) },
-    { name: "runout sale", has: (p) => f(p).customTag === "runout sale", eligible: (p) => p.carType === "new" && available(p), apply: (p) => void (f(p).customTag = "runout sale") },
-    { name: "test drive only", has: (p) => f(p).customTag === "Test Drive Only", eligible: (p) => p.carType !== "used" && available(p), apply: (p) => void (f(p).customTag = "Test Drive Only") },
-    { name: "clearance", has: (p) => f(p).customTag === "Clearance", eligible: (p) => available(p), apply: (p) => void (f(p).customTag = "Clearance") },
-    { name: "certified", has: (p) => f(p).certified, eligible: (p) => p.carType === "used" && p.spec.item !== "caravan", apply: (p) => void (f(p).certified = true) },
+    {
+      name: "enquire for price",
+      has: (p) => f(p).enquire,
+      eligible: (p) => !f(p).preorder && available(p),
+      apply: (p) => void (f(p).enquire = true),
+    },
+    {
+      name: "reserved",
+      has: (p) => f(p).reserved && available(p),
+      eligible: (p) => available(p) && !f(p).preorder,
+      apply: (p) => void (f(p).reserved = true),
+    },
+    {
+      name: "runout sale",
+      has: (p) => f(p).customTag === "runout sale",
+      eligible: (p) => p.carType === "new" && available(p),
+      apply: (p) => void (f(p).customTag = "runout sale"),
+    },
+    {
+      name: "test drive only",
+      has: (p) => f(p).customTag === "Test Drive Only",
+      eligible: (p) => p.carType !== "used" && available(p),
+      apply: (p) => void (f(p).customTag = "Test Drive Only"),
+    },
+    {
+      name: "clearance",
+      has: (p) => f(p).customTag === "Clearance",
+      eligible: (p) => available(p),
+      apply: (p) => void (f(p).customTag = "Clearance"),
+    },
+    {
+      name: "certified",
+      has: (p) => f(p).certified,
+      eligible: (p) => p.carType === "used" && p.spec.item !== "caravan",
+      apply: (p) => void (f(p).certified = true),
+    },
     {
       name: "certified pre-owned make",
       has: (p) => f(p).certified && !!cpoMake && p.spec.make.toLowerCase() === cpoMake,
       eligible: (p) => !!cpoMake && p.carType === "used" && p.spec.make.toLowerCase() === cpoMake && available(p),
       apply: (p) => Object.assign(f(p), { certified: true, customTag: "", reserved: false }),
     },
-    { name: "new arrival", has: (p) => f(p).newArrival && available(p), eligible: (p) => available(p), apply: (p) => void (f(p).newArrival = true) },
+    {
+      name: "new arrival",
+      has: (p) => f(p).newArrival && available(p),
+      eligible: (p) => available(p),
+      apply: (p) => void (f(p).newArrival = true),
+    },
     { name: "offer price", has: (p) => f(p).offer && priced(p), eligible: priced, apply: (p) => void (f(p).offer = true) },
     { name: "was price", has: (p) => f(p).was && priced(p), eligible: priced, apply: (p) => void (f(p).was = true) },
     {
@@ -335,11 +397,31 @@ function ensureEveryCase(plans: Plan[], tenant: TenantConfig, random: Random): v
       eligible: (p) => tenant.features.subscriptions && p.carType === "used",
       apply: (p) => void (f(p).subscription = true),
     },
-    { name: "no images", has: (p) => f(p).images === "none", eligible: () => true, apply: (p) => Object.assign(f(p), { images: "none", spin: "none", video: false }) },
-    { name: "one image", has: (p) => f(p).images === "one", eligible: () => true, apply: (p) => Object.assign(f(p), { images: "one", spin: "none", video: false }) },
+    {
+      name: "no images",
+      has: (p) => f(p).images === "none",
+      eligible: () => true,
+      apply: (p) => Object.assign(f(p), { images: "none", spin: "none", video: false }),
+    },
+    {
+      name: "one image",
+      has: (p) => f(p).images === "one",
+      eligible: () => true,
+      apply: (p) => Object.assign(f(p), { images: "one", spin: "none", video: false }),
+    },
     { name: "video", has: (p) => f(p).video, eligible: (p) => f(p).images === "gallery", apply: (p) => void (f(p).video = true) },
-    { name: "spin", has: (p) => f(p).spin === "exterior", eligible: (p) => f(p).images === "gallery" && available(p), apply: (p) => void (f(p).spin = "exterior") },
-    { name: "spin with interior", has: (p) => f(p).spin === "full", eligible: (p) => f(p).images === "gallery" && available(p), apply: (p) => void (f(p).spin = "full") },
+    {
+      name: "spin",
+      has: (p) => f(p).spin === "exterior",
+      eligible: (p) => f(p).images === "gallery" && available(p),
+      apply: (p) => void (f(p).spin = "exterior"),
+    },
+    {
+      name: "spin with interior",
+      has: (p) => f(p).spin === "full",
+      eligible: (p) => f(p).images === "gallery" && available(p),
+      apply: (p) => void (f(p).spin = "full"),
+    },
     { name: "history report", has: (p) => f(p).file, eligible: () => true, apply: (p) => void (f(p).file = true) },
     { name: "hidden", has: (p) => f(p).hidden, eligible: () => true, apply: (p) => void (f(p).hidden = true) },
     { name: "market price", has: (p) => f(p).autograb, eligible: (p) => p.carType === "used", apply: (p) => void (f(p).autograb = true) },
@@ -349,10 +431,20 @@ function ensureEveryCase(plans: Plan[], tenant: TenantConfig, random: Random): v
       eligible: (p) => p.carType === "used" && priced(p),
       apply: (p) => Object.assign(f(p), { autograb: true, underMarket: true }),
     },
-    { name: "finance quote", has: (p) => f(p).youx && priced(p), eligible: (p) => p.carType === "new" && priced(p), apply: (p) => void (f(p).youx = true) },
+    {
+      name: "finance quote",
+      has: (p) => f(p).youx && priced(p),
+      eligible: (p) => p.carType === "new" && priced(p),
+      apply: (p) => void (f(p).youx = true),
+    },
     { name: "finance lenders", has: (p) => f(p).lenders && priced(p), eligible: priced, apply: (p) => void (f(p).lenders = true) },
     { name: "rego expired", has: (p) => f(p).regoPast, eligible: (p) => p.carType === "used", apply: (p) => void (f(p).regoPast = true) },
-    { name: "rego current", has: (p) => p.carType === "used" && !f(p).regoPast, eligible: (p) => p.carType === "used", apply: (p) => void (f(p).regoPast = false) },
+    {
+      name: "rego current",
+      has: (p) => p.carType === "used" && !f(p).regoPast,
+      eligible: (p) => p.carType === "used",
+      apply: (p) => void (f(p).regoPast = false),
+    },
     { name: "no nvic", has: (p) => f(p).noNvic, eligible: () => true, apply: (p) => void (f(p).noNvic = true) },
     { name: "no comments", has: (p) => f(p).comments === "empty", eligible: () => true, apply: (p) => void (f(p).comments = "empty") },
     { name: "long comments", has: (p) => f(p).comments === "long", eligible: () => true, apply: (p) => void (f(p).comments = "long") },
@@ -372,10 +464,32 @@ function ensureEveryCase(plans: Plan[], tenant: TenantConfig, random: Random): v
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const VIN_YEAR = "ABCDEFGHJKLMNPRSTVWXY123456789";
 const WMI: Record<string, string> = {
-  Toyota: "MR0", Hyundai: "KMH", Mazda: "JM0", GWM: "LGW", Haval: "LGW", Ford: "MPB", Kia: "KNA", Mitsubishi: "MMA",
-  Nissan: "MNT", Volkswagen: "WV1", Subaru: "JF1", Holden: "6G1", Honda: "MRH", Tesla: "LRW", BYD: "LGX", MG: "LSJ",
-  Suzuki: "JS2", Isuzu: "MPA", BMW: "WBA", "Mercedes-Benz": "WDD", Hino: "JHH", Fuso: "JLF", Yamaha: "JYA",
-  Kawasaki: "JKA", Jayco: "6J9", Coromal: "6K9",
+  Toyota: "MR0",
+  Hyundai: "KMH",
+  Mazda: "JM0",
+  GWM: "LGW",
+  Haval: "LGW",
+  Ford: "MPB",
+  Kia: "KNA",
+  Mitsubishi: "MMA",
+  Nissan: "MNT",
+  Volkswagen: "WV1",
+  Subaru: "JF1",
+  Holden: "6G1",
+  Honda: "MRH",
+  Tesla: "LRW",
+  BYD: "LGX",
+  MG: "LSJ",
+  Suzuki: "JS2",
+  Isuzu: "MPA",
+  BMW: "WBA",
+  "Mercedes-Benz": "WDD",
+  Hino: "JHH",
+  Fuso: "JLF",
+  Yamaha: "JYA",
+  Kawasaki: "JKA",
+  Jayco: "6J9",
+  Coromal: "6K9",
 };
 
 function vin(make: string, year: number, random: Random): string {
@@ -465,7 +579,11 @@ function buildVehicle(plan: Plan, tenant: TenantConfig, now: Date, random: Rando
   // Registration: new cars are not yet registered; demonstrators and used cars are.
   const state = outlet.location.address.state;
   const registered = carType !== "new";
-  const regoExpiry = !registered ? "" : flags.regoPast ? isoDate(nowMs - random.range(10 * DAY, 400 * DAY)) : isoDate(nowMs + random.range(20 * DAY, 360 * DAY));
+  const regoExpiry = !registered
+    ? ""
+    : flags.regoPast
+      ? isoDate(nowMs - random.range(10 * DAY, 400 * DAY))
+      : isoDate(nowMs + random.range(20 * DAY, 360 * DAY));
   const buildMonth = year === currentYear ? random.int(1, now.getUTCMonth() + 1) : random.int(1, 12);
   const buildDate = `${year}-${String(buildMonth).padStart(2, "0")}-01`;
   const complianceMs = Date.UTC(year, buildMonth - 1 + random.int(1, 2), 1);
@@ -486,10 +604,14 @@ function buildVehicle(plan: Plan, tenant: TenantConfig, now: Date, random: Rando
       thumb: { url: vehicleImageUrl(family, colour, interior ? "thumb-interior" : "thumb-exterior", angle) },
     });
   }
-  const spinImages = flags.spin === "none" ? [] : Array.from({ length: 24 }, (_, a) => vehicleImageUrl(family, plan.paint.hex, "exterior", a));
+  const spinImages =
+    flags.spin === "none" ? [] : Array.from({ length: 24 }, (_, a) => vehicleImageUrl(family, plan.paint.hex, "exterior", a));
   const hotspots =
     flags.spin === "full"
-      ? { exterior: exteriorHotspots(family, spec, badge, features), interior: interiorHotspots(family, spec, plan.interior.name, features) }
+      ? {
+          exterior: exteriorHotspots(family, spec, badge, features),
+          interior: interiorHotspots(family, spec, plan.interior.name, features),
+        }
       : { exterior: [], interior: [] };
 
   const quoteRate = Math.round(random.range(7.49, 11.49) * 100) / 100;
@@ -557,7 +679,7 @@ function buildVehicle(plan: Plan, tenant: TenantConfig, now: Date, random: Rando
     body: spec.bodyLabel,
     seats: spec.seats,
     doors: spec.doors,
-    engine_size: powered ? pt.cc ?? 0 : 0,
+    engine_size: powered ? (pt.cc ?? 0) : 0,
     engine_size_litres: powered && pt.cc ? Math.round(pt.cc / 100) / 10 : 0,
     fuel: powered ? FUEL_LABELS[pt.fuel] : "",
     images,
@@ -578,7 +700,12 @@ function buildVehicle(plan: Plan, tenant: TenantConfig, now: Date, random: Rando
     private_suburb: "",
     private_postcode: "",
     carsales_title: "",
-    categories: [...new Set([...spec.categories, ...(pt.fuel === "Electric" ? ["Electric"] : pt.fuel.includes("Hybrid") && powered ? ["Hybrid"] : [])])],
+    categories: [
+      ...new Set([
+        ...spec.categories,
+        ...(pt.fuel === "Electric" ? ["Electric"] : pt.fuel.includes("Hybrid") && powered ? ["Hybrid"] : []),
+      ]),
+    ],
     standardEquipment: features,
     file: flags.file ? historyReportUrl(id) : "",
     variant: powered
@@ -687,15 +814,28 @@ function financeLenders(price: number, random: Random): Vehicle["finance_lenders
 }
 
 function exteriorHotspots(family: BodyFamily, spec: ModelSpec, badge: BadgeSpec, features: string[]): Hotspot[] {
-  const wheelInches = spec.item === "motorcycle" ? 17 : spec.item === "truck" ? 17.5 : 16 + Math.min(4, badge.tier + (spec.body === "suv" || spec.body === "ute" ? 2 : 1));
+  const wheelInches =
+    spec.item === "motorcycle"
+      ? 17
+      : spec.item === "truck"
+        ? 17.5
+        : 16 + Math.min(4, badge.tier + (spec.body === "suv" || spec.body === "ute" ? 2 : 1));
   const wanted: [ExteriorFeature, string, string][] = [
-    ["wheel", spec.item === "caravan" ? "Off-road independent suspension" : `${wheelInches}-inch wheels`, spec.item === "caravan" ? "Tandem axles with electric brakes for a stable tow." : "Alloy wheels fitted with quality all-season tyres."],
+    [
+      "wheel",
+      spec.item === "caravan" ? "Off-road independent suspension" : `${wheelInches}-inch wheels`,
+      spec.item === "caravan"
+        ? "Tandem axles with electric brakes for a stable tow."
+        : "Alloy wheels fitted with quality all-season tyres.",
+    ],
     ["headlight", "LED headlights", "Bright, efficient lighting with automatic high beam on this grade."],
     ["taillight", "LED tail lights", "Distinctive lighting signature that is easy to see day and night."],
     [
       "side",
       features[0] ?? "Factory options",
-      features.length >= 3 ? `Also fitted: ${features[1]} and ${features[2]}.` : "Ask us for the full list of options fitted to this vehicle.",
+      features.length >= 3
+        ? `Also fitted: ${features[1]} and ${features[2]}.`
+        : "Ask us for the full list of options fitted to this vehicle.",
     ],
   ];
   const out: Hotspot[] = [];
@@ -724,7 +864,13 @@ function interiorHotspots(family: BodyFamily, spec: ModelSpec, trim: string, fea
           ]
         : [
             ["steering", "Multi-function steering wheel", "Audio, phone and cruise controls at your fingertips."],
-            ["screen", "Touchscreen infotainment", features.includes("Apple CarPlay") ? "Apple CarPlay and Android Auto on a crisp touchscreen." : "Bluetooth audio and phone on a crisp touchscreen."],
+            [
+              "screen",
+              "Touchscreen infotainment",
+              features.includes("Apple CarPlay")
+                ? "Apple CarPlay and Android Auto on a crisp touchscreen."
+                : "Bluetooth audio and phone on a crisp touchscreen.",
+            ],
             ["seats", `${trim} trim`, "Supportive front seats with plenty of adjustment."],
           ];
   const out: Hotspot[] = [];

@@ -69,8 +69,17 @@ function table(doc: PDFKit.PDFDocument, title: string, rows: [string, string][],
   doc.font("Helvetica-Bold").fontSize(12).fillColor("#1f2933").text(title, MARGIN, top);
   let y = doc.y + 6;
   for (const [label, value] of rows) {
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).strokeColor("#d9dee4").stroke();
-    doc.font("Helvetica").fontSize(10).fillColor("#5f6b7a").text(label, MARGIN, y + 6, { width: WIDTH * 0.45 });
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor("#d9dee4")
+      .stroke();
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor("#5f6b7a")
+      .text(label, MARGIN, y + 6, { width: WIDTH * 0.45 });
     doc.fillColor("#1f2933").text(value, MARGIN + WIDTH * 0.45, y + 6, { width: WIDTH * 0.55 });
     y += 24;
   }

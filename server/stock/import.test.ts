@@ -66,7 +66,8 @@ describe("validateRows", () => {
       { line: 10, reason: 'reserved must be true or false (got "maybe")' },
       {
         line: 11,
-        reason: "stocknum is required; make is required; year is required; price is required; car_type is required (one of new, demo, used); status is required (one of in_stock, coming_soon, sold)",
+        reason:
+          "stocknum is required; make is required; year is required; price is required; car_type is required (one of new, demo, used); status is required (one of in_stock, coming_soon, sold)",
       },
       { line: 12, reason: "must be an object with vehicle fields" },
     ]);
@@ -95,7 +96,15 @@ describe("validateRows", () => {
     ]);
     expect(errors).toEqual([]);
     const v = vehicles[0].vehicle;
-    expect([v.price, v.car_type, v.status, v.km, v.simple_fuel, v.simple_drive, v.simple_transmission]).toEqual([52990, "used", "in_stock", 48211, "Diesel", "4WD", "Automatic"]);
+    expect([v.price, v.car_type, v.status, v.km, v.simple_fuel, v.simple_drive, v.simple_transmission]).toEqual([
+      52990,
+      "used",
+      "in_stock",
+      48211,
+      "Diesel",
+      "4WD",
+      "Automatic",
+    ]);
     expect(v.rego_expiry).toBe("2026-10-31");
     expect(v.images.map((i) => i.url)).toEqual(["https://cdn.example.com/1.jpg", "/uploads/2.jpg"]);
     expect(v.primary_image_url).toBe("https://cdn.example.com/1.jpg");
@@ -144,7 +153,12 @@ describe("importStock", () => {
 
   it("lands the good CSV rows and reports the bad ones by file line", async () => {
     const changed: [string, string[]][] = [];
-    const result = await importStock({ db, onChanged: (t, ids) => changed.push([t, ids]) }, summit, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
+    const result = await importStock(
+      { db, onChanged: (t, ids) => changed.push([t, ids]) },
+      summit,
+      { format: "csv", content: fixture("stock.csv") },
+      { now: NOW },
+    );
     expect(result.errors).toEqual([
       { line: 5, reason: "make is required" },
       { line: 6, reason: 'price must be a number (got "abc")' },
@@ -162,7 +176,9 @@ describe("importStock", () => {
     expect(triton?.status).toBe("sold");
     expect(triton?.sold_at).toBe(NOW.toISOString());
     expect(triton?.tag).toBe("Test Drive Only");
-    expect(changed).toEqual([["summit-auto-group", ["summit-auto-group-imp1001", "summit-auto-group-imp1002", "summit-auto-group-imp1007"]]]);
+    expect(changed).toEqual([
+      ["summit-auto-group", ["summit-auto-group-imp1001", "summit-auto-group-imp1002", "summit-auto-group-imp1007"]],
+    ]);
   });
 
   it("lands the good JSON rows and reports the bad ones by position", async () => {
@@ -181,7 +197,17 @@ describe("importStock", () => {
   it("updates on re-import, keeping when the car arrived and when it first sold", async () => {
     const first = new Date("2026-03-01T00:00:00Z");
     await importStock({ db }, summit, { rows: [minimal, { ...minimal, stocknum: "S1", status: "sold" }] }, { now: first });
-    const again = await importStock({ db }, summit, { rows: [{ ...minimal, price: 23990 }, { ...minimal, stocknum: "S1", status: "sold" }] }, { now: NOW });
+    const again = await importStock(
+      { db },
+      summit,
+      {
+        rows: [
+          { ...minimal, price: 23990 },
+          { ...minimal, stocknum: "S1", status: "sold" },
+        ],
+      },
+      { now: NOW },
+    );
     expect([again.inserted, again.updated]).toEqual([0, 2]);
     const car = await getVehicleById(db, "summit-auto-group", "summit-auto-group-m1");
     expect(car?.price).toBe(23990);
@@ -197,7 +223,15 @@ describe("importStock", () => {
     const available = demo.filter((v) => v.status !== "sold");
     const [kept, typo, ...missing] = available;
     const feed = [
-      { stocknum: kept.stocknum, make: kept.make, model: kept.model, year: kept.year, price: kept.price, car_type: "used", status: "in_stock" },
+      {
+        stocknum: kept.stocknum,
+        make: kept.make,
+        model: kept.model,
+        year: kept.year,
+        price: kept.price,
+        car_type: "used",
+        status: "in_stock",
+      },
       { stocknum: typo.stocknum, make: typo.make, model: typo.model, year: typo.year, price: "12k", car_type: "used", status: "in_stock" },
       { stocknum: "NEW1", make: "Kia", model: "Cerato", year: 2020, price: 19990, car_type: "used", status: "in_stock" },
     ];

@@ -135,12 +135,7 @@ export interface ValidatedFeed {
 }
 
 /** Validates rows and builds vehicles, without touching the database. */
-export function validateRows(
-  rows: SourceRow[],
-  tenant: TenantConfig,
-  stored: Map<string, StoredFacts>,
-  now: Date,
-): ValidatedFeed {
+export function validateRows(rows: SourceRow[], tenant: TenantConfig, stored: Map<string, StoredFacts>, now: Date): ValidatedFeed {
   const schema = importRowSchema(now);
   const vehicles: ValidatedFeed["vehicles"] = [];
   const errors: ImportError[] = [];
@@ -200,7 +195,12 @@ async function storedFacts(db: Queryable, tenant: string, ids: string[]): Promis
   return facts;
 }
 
-export async function importStock(ctx: ImportContext, tenant: TenantConfig, input: ImportInput, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importStock(
+  ctx: ImportContext,
+  tenant: TenantConfig,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const now = options.now ?? new Date();
   const result: ImportResult = { tenant: tenant.slug, received: 0, inserted: 0, updated: 0, markedSold: [], errors: [], warnings: [] };
   let feed: ReturnType<typeof readFeed>;

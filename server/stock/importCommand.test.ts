@@ -38,7 +38,14 @@ describe("parseImportArgs", () => {
   });
 
   it("refuses a missing tenant, a missing or second file, an unknown option or format", () => {
-    for (const argv of [["feed.csv"], ["--tenant", "x"], ["--tenant", "x", "a.csv", "b.csv"], ["--tenant", "x", "--force", "a.csv"], ["--tenant", "x", "feed.xml"], ["--tenant"]]) {
+    for (const argv of [
+      ["feed.csv"],
+      ["--tenant", "x"],
+      ["--tenant", "x", "a.csv", "b.csv"],
+      ["--tenant", "x", "--force", "a.csv"],
+      ["--tenant", "x", "feed.xml"],
+      ["--tenant"],
+    ]) {
       expect(() => parseImportArgs(argv), argv.join(" ")).toThrow(UsageError);
     }
   });
@@ -132,7 +139,12 @@ describe("runImportCommand with a server running on the same data folder", () =>
 
   it("accepts imports only from this machine and only with the data folder's token", async () => {
     const body = JSON.stringify({ tenant: "westside-used", format: "csv", content: "stocknum\n" });
-    const post = (headers: Record<string, string>) => fetch(`http://127.0.0.1:${port}/api/stock/import`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    const post = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/api/stock/import`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body,
+      });
     expect((await post({ [IMPORT_TOKEN_HEADER]: "0".repeat(64) })).status).toBe(401);
     expect((await post({})).status).toBe(401);
     const token = ensureImportToken(dataDir);
@@ -143,7 +155,11 @@ describe("runImportCommand with a server running on the same data folder", () =>
       context: { remoteAddress: "203.0.113.9" },
     });
     expect(remote.status).toBe(403);
-    const badBody = await fetch(`http://127.0.0.1:${port}/api/stock/import`, { method: "POST", headers: { [IMPORT_TOKEN_HEADER]: token }, body: "{" });
+    const badBody = await fetch(`http://127.0.0.1:${port}/api/stock/import`, {
+      method: "POST",
+      headers: { [IMPORT_TOKEN_HEADER]: token },
+      body: "{",
+    });
     expect(badBody.status).toBe(400);
   });
 });

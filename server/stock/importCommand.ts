@@ -138,7 +138,9 @@ export async function runImportCommand(argv: string[], io: CommandIO, env: Env =
     } finally {
       await db.close();
     }
-    io.out(`No server is running for ${env.dataDir}: imported directly into the database (a site reading it picks the changes up at its next start or stock poll).`);
+    io.out(
+      `No server is running for ${env.dataDir}: imported directly into the database (a site reading it picks the changes up at its next start or stock poll).`,
+    );
   }
   const lines = describeImport(result);
   io.out(lines[0]);

@@ -60,7 +60,12 @@ function number(name: string, options: { required?: boolean; min?: number; max?:
       }
       return options.fallback ?? 0;
     }
-    const n = typeof v === "number" ? v : typeof v === "string" && /^\$?\s*-?[\d,]*\.?\d+$/.test(v.trim()) ? Number(v.trim().replace(/[$,\s]/g, "")) : NaN;
+    const n =
+      typeof v === "number"
+        ? v
+        : typeof v === "string" && /^\$?\s*-?[\d,]*\.?\d+$/.test(v.trim())
+          ? Number(v.trim().replace(/[$,\s]/g, ""))
+          : NaN;
     if (!Number.isFinite(n)) {
       ctx.addIssue({ code: "custom", message: `${name} must be a number (got ${show(v)})` });
       return SKIP;
@@ -92,7 +97,10 @@ function oneOf<T extends string>(name: string, aliases: Record<string, T>, optio
       }
       return "";
     }
-    const key = String(v).trim().toLowerCase().replace(/[\s_-]+/g, " ");
+    const key = String(v)
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, " ");
     const found = aliases[key];
     if (!found) {
       ctx.addIssue({ code: "custom", message: `${name} must be one of ${options.shown} (got ${show(v)})` });
@@ -192,9 +200,23 @@ function list(name: string, options: { urls?: boolean; max?: number } = {}) {
   });
 }
 
-const STATUS = { "in stock": "in_stock", instock: "in_stock", available: "in_stock", "coming soon": "coming_soon", incoming: "coming_soon", sold: "sold" } as const;
+const STATUS = {
+  "in stock": "in_stock",
+  instock: "in_stock",
+  available: "in_stock",
+  "coming soon": "coming_soon",
+  incoming: "coming_soon",
+  sold: "sold",
+} as const;
 const CAR_TYPE: Record<string, CarType> = { new: "new", demo: "demo", demonstrator: "demo", used: "used", "pre owned": "used" };
-const ITEM_TYPE: Record<string, ItemType> = { car: "car", truck: "truck", motorcycle: "motorcycle", motorbike: "motorcycle", caravan: "caravan", motorhome: "caravan" };
+const ITEM_TYPE: Record<string, ItemType> = {
+  car: "car",
+  truck: "truck",
+  motorcycle: "motorcycle",
+  motorbike: "motorcycle",
+  caravan: "caravan",
+  motorhome: "caravan",
+};
 const TRANSMISSION = { automatic: "Automatic", auto: "Automatic", manual: "Manual", man: "Manual" } as const;
 const FUEL = {
   petrol: "Petrol",
@@ -265,7 +287,9 @@ export function importRowSchema(now: Date) {
     subscription_price: number("subscription_price", { min: 0, max: 100_000 }),
     price_type: text("price_type", { max: 40 }),
     item_type: oneOf("item_type", ITEM_TYPE, { shown: "car, truck, motorcycle, caravan" }),
-    body: z.unknown().transform((v) => (isBlank(v) ? "" : BODY[String(v).trim().toLowerCase().replace(/[_-]+/g, " ")] ?? String(v).trim().slice(0, 40))),
+    body: z
+      .unknown()
+      .transform((v) => (isBlank(v) ? "" : (BODY[String(v).trim().toLowerCase().replace(/[_-]+/g, " ")] ?? String(v).trim().slice(0, 40)))),
     body_description: text("body_description", { max: 60 }),
     transmission: oneOf("transmission", TRANSMISSION, { shown: "Automatic, Manual" }),
     gearbox: text("gearbox", { max: 60 }),
@@ -278,7 +302,9 @@ export function importRowSchema(now: Date) {
     fuel_consumption: number("fuel_consumption", { min: 0, max: 100 }),
     towing_capacity: number("towing_capacity", { integer: true, min: 0, max: 40_000 }),
     ancap_rating: number("ancap_rating", { integer: true, min: 0, max: 5 }),
-    vin: text("vin", { max: 17 }).pipe(z.string().regex(/^([A-HJ-NPR-Za-hj-npr-z0-9]{17})?$/, "vin must be 17 letters and digits without I, O or Q")),
+    vin: text("vin", { max: 17 }).pipe(
+      z.string().regex(/^([A-HJ-NPR-Za-hj-npr-z0-9]{17})?$/, "vin must be 17 letters and digits without I, O or Q"),
+    ),
     nvic: text("nvic", { max: 10 }),
     regplate: text("regplate", { max: 10 }),
     rego_expiry: date("rego_expiry"),
@@ -335,7 +361,10 @@ export const COLUMN_ALIASES: Record<string, string> = {
 };
 
 export function normaliseColumn(name: string): string {
-  const key = name.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   return COLUMN_ALIASES[key] ?? key;
 }
 
@@ -381,7 +410,8 @@ export function rowToVehicle(row: ImportRow, tenant: TenantConfig, stored: Store
   const sold = row.status === "sold";
   const images = row.images.map((image) => ({ url: image, thumb: { url: image } }));
   const engineCc = row.engine_size_litres ? Math.round(row.engine_size_litres * 1000) : 0;
-  const hasCaravanColumns = row.sleeps || row.tare_weight || row.aggregate_trailer_mass || row.axle_type || row.body_length || row.body_width;
+  const hasCaravanColumns =
+    row.sleeps || row.tare_weight || row.aggregate_trailer_mass || row.axle_type || row.body_length || row.body_width;
   const vehicle: Vehicle = {
     id,
     slug: vehicleSlug({ year: row.year, make: row.make, model: row.model, badge: row.badge, series: row.series, stocknum: row.stocknum }),

@@ -88,5 +88,7 @@ export function primarySalesLocation(tenant: TenantConfig): DealerLocation {
 export function paymentProcessorsFor(v: Vehicle, tenant: TenantConfig): string[] {
   const selling = v.offer_price > 10 && v.offer_price !== v.price ? v.offer_price : v.price;
   const available = v.status === "in_stock" || v.status === "coming_soon";
-  return tenant.features.reserve && available && !v.reserved && selling > 10 && v.tag.trim().toLowerCase() !== "test drive only" ? ["stripe"] : [];
+  return tenant.features.reserve && available && !v.reserved && selling > 10 && v.tag.trim().toLowerCase() !== "test drive only"
+    ? ["stripe"]
+    : [];
 }

@@ -113,7 +113,12 @@ export function describeDataContract(name: string, open: () => Promise<Database>
 
     describe("leads", () => {
       it("stores a lead with a pending delivery per channel", async () => {
-        const lead = await createLead(db, "alpha", { category: "General Enquiry", name: "Sam", email: "sam@example.com", message: "Hi", payload: { opt_in: true } }, ["adf", "webhook"]);
+        const lead = await createLead(
+          db,
+          "alpha",
+          { category: "General Enquiry", name: "Sam", email: "sam@example.com", message: "Hi", payload: { opt_in: true } },
+          ["adf", "webhook"],
+        );
         expect(lead.id).toBeTruthy();
         expect(lead.payload).toEqual({ opt_in: true });
         expect((await getLead(db, "alpha", lead.id))?.name).toBe("Sam");
@@ -221,7 +226,12 @@ export function describeDataContract(name: string, open: () => Promise<Database>
 
     describe("finance and trade-ins", () => {
       it("stores finance customers per tenant", async () => {
-        await saveFinanceCustomer(db, "alpha", { phone: "0400000007", car_id: "a-1", payload: { purchasePrice: 30000 }, redirect_url: "https://apply.example.com/x" });
+        await saveFinanceCustomer(db, "alpha", {
+          phone: "0400000007",
+          car_id: "a-1",
+          payload: { purchasePrice: 30000 },
+          redirect_url: "https://apply.example.com/x",
+        });
         expect((await listFinanceCustomers(db, "alpha"))[0]).toMatchObject({ car_id: "a-1", payload: { purchasePrice: 30000 } });
         expect(await listFinanceCustomers(db, "beta")).toEqual([]);
       });
@@ -262,7 +272,9 @@ export function describeDataContract(name: string, open: () => Promise<Database>
         const at = new Date("2026-11-21T01:00:00Z");
         const reloads = await Promise.all(Array.from({ length: 12 }, () => recordVehicleView(db, "alpha", "busy-1", "reloader", at)));
         expect(new Set(reloads)).toEqual(new Set([1]));
-        const visitors = await Promise.all(Array.from({ length: 12 }, (_, i) => recordVehicleView(db, "alpha", "busy-2", `visitor-${i}`, at)));
+        const visitors = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => recordVehicleView(db, "alpha", "busy-2", `visitor-${i}`, at)),
+        );
         expect([...visitors].sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
         expect(await getVehicleViews(db, "alpha", "busy-2")).toBe(12);
       });
@@ -274,7 +286,9 @@ export function describeDataContract(name: string, open: () => Promise<Database>
         const today = new Date("2026-11-21T01:00:00Z");
         expect(await recordVehicleView(db, "alpha", car, "visitor-1", today)).toBe(3);
         expect(await pruneViewVisitors(db, today)).toBeGreaterThanOrEqual(1);
-        const left = await db.query<{ day: unknown }>("SELECT day FROM vehicle_view_visitors WHERE tenant = 'alpha' AND car_id = $1", [car]);
+        const left = await db.query<{ day: unknown }>("SELECT day FROM vehicle_view_visitors WHERE tenant = 'alpha' AND car_id = $1", [
+          car,
+        ]);
         expect(left).toHaveLength(2);
         // Today's visitor is still known, so a reload does not count; the total is unchanged.
         expect(await recordVehicleView(db, "alpha", car, "visitor-1", today)).toBe(3);

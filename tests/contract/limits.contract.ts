@@ -31,7 +31,10 @@ export function describeLimitsContract(name: string, open: () => Promise<Databas
     });
 
     const rows = (bucket: string) =>
-      db.query<{ tenant: string; key: string; count: number }>("SELECT tenant, key, count FROM rate_limits WHERE bucket = $1 ORDER BY tenant", [bucket]);
+      db.query<{ tenant: string; key: string; count: number }>(
+        "SELECT tenant, key, count FROM rate_limits WHERE bucket = $1 ORDER BY tenant",
+        [bucket],
+      );
 
     it("allows the limit within a window and refuses the next, per dealer and per key", async () => {
       const t0 = at("2026-11-21T10:00:05Z");
@@ -48,7 +51,9 @@ export function describeLimitsContract(name: string, open: () => Promise<Databas
       const t0 = at("2026-11-21T11:00:00Z");
       expect((await hitLimit(db, "alpha", LEAD_FORMS_PER_EMAIL, "retry@example.com", t0)).retryAfterSeconds).toBe(600);
       expect((await hitLimit(db, "alpha", LEAD_FORMS_PER_EMAIL, "retry@example.com", plus(t0, 9.5 * 60_000))).retryAfterSeconds).toBe(30);
-      expect((await hitLimit(db, "alpha", LEAD_FORMS_PER_EMAIL, "retry@example.com", plus(t0, TEN_MINUTES - 200))).retryAfterSeconds).toBe(1);
+      expect((await hitLimit(db, "alpha", LEAD_FORMS_PER_EMAIL, "retry@example.com", plus(t0, TEN_MINUTES - 200))).retryAfterSeconds).toBe(
+        1,
+      );
     });
 
     it("starts a fresh window once the last one has ended, anchored at the new first hit", async () => {
@@ -127,7 +132,9 @@ export function describeLimitsContract(name: string, open: () => Promise<Databas
       await hitLimit(db, "alpha", short, "old", t0);
       await hitLimit(db, "alpha", short, "current", plus(t0, 5 * 60_000));
       await hitLimit(db, "alpha", long, "old", t0);
-      await db.query("INSERT INTO rate_limits (tenant, bucket, key, window_start, count) VALUES ('alpha', 'sms', 'x', $1, 1)", [t0.toISOString()]);
+      await db.query("INSERT INTO rate_limits (tenant, bucket, key, window_start, count) VALUES ('alpha', 'sms', 'x', $1, 1)", [
+        t0.toISOString(),
+      ]);
       const pruned = await pruneRateLimits(db, plus(t0, 5 * 60_000 + 30_000), [short, long]);
       expect(pruned).toBe(1);
       expect((await rows("test:prune-short")).length).toBe(1);

@@ -6,25 +6,10 @@
  */
 import { colourFamily } from "~/domain/colourFamily";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  SORT_OPTIONS,
-  emptySearchRequest,
-  type FacetItem,
-  type SearchRequest,
-  type SortKey,
-  type VisibilityScope,
-} from "~/domain/search";
+import { SORT_OPTIONS, emptySearchRequest, type FacetItem, type SearchRequest, type SortKey, type VisibilityScope } from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import type { ScopedSearchRequest, SearchEngine } from "../../server/search/engine";
-import {
-  FIXTURE_NOW,
-  TENANT_A,
-  TENANT_B,
-  alphaStock,
-  bravoStock,
-  fixtureScope,
-  searchVehicle,
-} from "../fixtures/searchVehicles";
+import { FIXTURE_NOW, TENANT_A, TENANT_B, alphaStock, bravoStock, fixtureScope, searchVehicle } from "../fixtures/searchVehicles";
 
 export interface EngineUnderTest {
   engine: SearchEngine;
@@ -77,7 +62,11 @@ function referenceFacet(vehicles: Vehicle[], valuesOf: (v: Vehicle) => string[])
 
 /** Whole-word text match over the searchable fields. */
 function textMatches(v: Vehicle, query: string): boolean {
-  const split = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const split = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
   const carWords = new Set(split([v.make, v.model, v.badge, v.series, v.name, v.stocknum, v.colour, v.simple_body].join(" ")));
   return split(query).every((w) => carWords.has(w));
 }
@@ -174,7 +163,9 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
 
       // Values holding commas, brackets and hyphens are matched whole.
       const pearl = await search({ filters: { badge: ["Maxx Sport (AWD), Pearl-Edition"], model: ["CX-5", "HiLux"] } });
-      const pearlExpected = alphaVisible.filter((v) => v.badge === "Maxx Sport (AWD), Pearl-Edition" && ["CX-5", "HiLux"].includes(v.model));
+      const pearlExpected = alphaVisible.filter(
+        (v) => v.badge === "Maxx Sport (AWD), Pearl-Edition" && ["CX-5", "HiLux"].includes(v.model),
+      );
       expect(pearlExpected.length).toBeGreaterThan(0);
       expect(ids(pearl.hits).sort()).toEqual(ids(pearlExpected).sort());
 
@@ -206,7 +197,10 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
     });
 
     it("filters ranges inclusively", async () => {
-      const prices = alphaVisible.map((v) => v.price).filter((p) => p > 0).sort((a, b) => a - b);
+      const prices = alphaVisible
+        .map((v) => v.price)
+        .filter((p) => p > 0)
+        .sort((a, b) => a - b);
       const [min, max] = [prices[3], prices[prices.length - 4]];
       const priced = await search({ ranges: { price: { min, max } } });
       const pricedExpected = alphaVisible.filter((v) => v.price >= min && v.price <= max);
@@ -255,9 +249,17 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
 
       // Two selections: each facet drops only its own.
       const both = await search({ filters: { make: ["Toyota", "Mazda"], body: ["suv"] }, facets: ["make", "body"] });
-      expect(both.facets.make).toEqual(referenceFacet(alphaVisible.filter((v) => v.simple_body === "suv"), (v) => [v.make]));
+      expect(both.facets.make).toEqual(
+        referenceFacet(
+          alphaVisible.filter((v) => v.simple_body === "suv"),
+          (v) => [v.make],
+        ),
+      );
       expect(both.facets.body).toEqual(
-        referenceFacet(alphaVisible.filter((v) => ["Toyota", "Mazda"].includes(v.make)), (v) => [v.simple_body]),
+        referenceFacet(
+          alphaVisible.filter((v) => ["Toyota", "Mazda"].includes(v.make)),
+          (v) => [v.simple_body],
+        ),
       );
     });
 
@@ -267,7 +269,12 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
       expect(result.facets.model!.length).toBeGreaterThan(10);
       expect(result.facets.certified).toEqual(referenceFacet(alphaVisible, (v) => [v.certified ? "true" : "false"]));
       expect(result.facets.seats).toEqual(referenceFacet(alphaVisible, (v) => [String(v.seats)]));
-      expect(result.facets.location_name).toEqual(referenceFacet(alphaVisible.filter((v) => v.location), (v) => [v.location!.name]));
+      expect(result.facets.location_name).toEqual(
+        referenceFacet(
+          alphaVisible.filter((v) => v.location),
+          (v) => [v.location!.name],
+        ),
+      );
       expect(result.facets.transmission).toEqual(referenceFacet(alphaVisible, (v) => [v.simple_transmission]));
       const buckets = result.facets.price_range!.map((f) => f.value);
       expect(buckets).toContain("20000-30000");
@@ -296,7 +303,10 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
     });
 
     it("answers several searches at once like one by one", async () => {
-      const requests = [request({ filters: { make: ["Ford"] }, facets: ["model"] }), request({ query: "hilux", sortBy: "price:asc", perPage: 3 })];
+      const requests = [
+        request({ filters: { make: ["Ford"] }, facets: ["model"] }),
+        request({ query: "hilux", sortBy: "price:asc", perPage: 3 }),
+      ];
       const together = await subject.engine.multiSearch(TENANT_A, requests);
       const apart = await Promise.all(requests.map((r) => subject.engine.search(TENANT_A, r)));
       expect(together.map((r) => [ids(r.hits), r.found, r.facets])).toEqual(apart.map((r) => [ids(r.hits), r.found, r.facets]));

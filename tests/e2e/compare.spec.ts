@@ -3,9 +3,11 @@ import { PORT, siteUrl } from "./site";
 
 /** Detail-page paths of the first cars on a results page. */
 async function firstCarSlugs(page: import("@playwright/test").Page, count: number) {
-  const hrefs = await page.locator('main a[href^="/cars/"]').evaluateAll((links) =>
-    [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))].filter((p) => /^\/cars\/[^/]+$/.test(p) && p !== "/cars/trade-in"),
-  );
+  const hrefs = await page
+    .locator('main a[href^="/cars/"]')
+    .evaluateAll((links) =>
+      [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))].filter((p) => /^\/cars\/[^/]+$/.test(p) && p !== "/cars/trade-in"),
+    );
   return hrefs.slice(0, count);
 }
 
@@ -14,14 +16,17 @@ test("a shopper ticks Compare on two cars and sees them side by side", async ({ 
   await page.goto(siteUrl("summit-auto-group", "/search/used-cars"));
   const boxes = page.getByRole("checkbox", { name: /^Compare / });
   await expect(boxes.first()).toBeVisible();
-  const names = [await boxes.nth(0).getAttribute("aria-label"), await boxes.nth(1).getAttribute("aria-label")].map((n) => n!.replace(/^Compare /, ""));
+  const names = [await boxes.nth(0).getAttribute("aria-label"), await boxes.nth(1).getAttribute("aria-label")].map((n) =>
+    n!.replace(/^Compare /, ""),
+  );
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   const bar = page.getByRole("complementary", { name: "Cars to compare" });
   await expect(bar).toContainText("2 cars chosen to compare");
   await bar.getByRole("link", { name: "Compare 2 cars" }).click();
   await expect(page.getByRole("heading", { name: "Compare cars" })).toBeVisible();
-  for (const name of names) await expect(page.getByRole("columnheader", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
+  for (const name of names)
+    await expect(page.getByRole("columnheader", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Odometer" })).toBeVisible();
 
   // A fourth car cannot be added past three, and Clear empties the list.
@@ -40,7 +45,9 @@ test("a comparison link works without JavaScript and shows only this dealer's ca
   const ids: string[] = [];
   for (const slug of slugs) {
     // Node's HTTP client does not resolve *.localhost, so name the dealer in the Host header.
-    const response = await request.get(`http://127.0.0.1:${PORT}${slug}/view.json`, { headers: { Host: `summit-auto-group.localhost:${PORT}` } });
+    const response = await request.get(`http://127.0.0.1:${PORT}${slug}/view.json`, {
+      headers: { Host: `summit-auto-group.localhost:${PORT}` },
+    });
     const body = await response.json();
     ids.push(String(body.car_fields.id));
   }

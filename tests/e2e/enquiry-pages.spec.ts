@@ -55,7 +55,12 @@ test.describe("finance", () => {
   });
 
   test("the older finance addresses and nonsense query values still show the page", async ({ request }) => {
-    for (const path of ["/finance-enquiry", "/apply-for-finance", "/finance?car_id=%27%3Cx&vehiclePriceBudget=abc", "/finance?car_id=not-a-car"]) {
+    for (const path of [
+      "/finance-enquiry",
+      "/apply-for-finance",
+      "/finance?car_id=%27%3Cx&vehiclePriceBudget=abc",
+      "/finance?car_id=not-a-car",
+    ]) {
       expect((await siteGet(request, SUMMIT, path)).status(), path).toBe(200);
     }
   });

@@ -11,7 +11,10 @@ async function budgetPanel(page: Page, projectName: string) {
 }
 
 async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator("main article p").filter({ hasText: /^\$[\d,]+/ }).allInnerTexts();
+  const texts = await page
+    .locator("main article p")
+    .filter({ hasText: /^\$[\d,]+/ })
+    .allInnerTexts();
   return texts.map((t) => Number(/^\$([\d,]+)/.exec(t)?.[1].replace(/,/g, "") ?? NaN)).filter(Number.isFinite);
 }
 

@@ -35,7 +35,10 @@ function escapeRegExp(text: string): string {
 
 /** Prices shown on the cards, as numbers (cards without an amount are left out). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator("p").filter({ hasText: /^\$[\d,]+/ }).allInnerTexts();
+  const texts = await cards(page)
+    .locator("p")
+    .filter({ hasText: /^\$[\d,]+/ })
+    .allInnerTexts();
   return texts.map((t) => Number(/^\$([\d,]+)/.exec(t)?.[1].replace(/,/g, "") ?? NaN)).filter(Number.isFinite);
 }
 
@@ -241,7 +244,9 @@ test.describe("results page", () => {
 
   test("card buttons go where the spec says", async ({ page }) => {
     await page.goto(summit("/search?status=in_stock"));
-    const card = cards(page).filter({ has: page.getByRole("link", { name: /^Get Finance/ }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole("link", { name: /^Get Finance/ }) })
+      .first();
     const slug = (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href"))!;
     expect(slug).toMatch(/^\/cars\/[^/]+$/);
     await expect(card.getByRole("link", { name: /^Get Finance/ })).toHaveAttribute("href", /^\/finance\?car_id=/);
@@ -333,7 +338,10 @@ test.describe("search paths and tenants", () => {
     for (const condition of conditions) expect(condition).toBe("Used");
     // and a summit car's page address is not found on coastal
     await page.goto(summit("/search/toyota/hilux"));
-    const hilux = await cards(page).first().getByRole("link", { name: /^View Details/ }).getAttribute("href");
+    const hilux = await cards(page)
+      .first()
+      .getByRole("link", { name: /^View Details/ })
+      .getAttribute("href");
     const response = await page.goto(siteUrl("coastal-gwm", hilux!));
     expect(response?.status()).toBe(404);
   });

@@ -4,7 +4,12 @@ import { PORT, siteUrl } from "./site";
 const sites = [
   { slug: "coastal-gwm", name: "Coastal GWM Haval", logo: "COASTAL GWM HAVAL", logoColour: "rgb(179, 18, 30)" },
   { slug: "summit-auto-group", name: "Summit Auto Group", logo: "SUMMIT AUTO GROUP", logoColour: "rgb(11, 61, 145)" },
-  { slug: "westside-used", name: "Westside Used Cars", logo: "westside used", logoColour: "rgb(255, 255, 255)" /* white logo on its teal header */ },
+  {
+    slug: "westside-used",
+    name: "Westside Used Cars",
+    logo: "westside used",
+    logoColour: "rgb(255, 255, 255)" /* white logo on its teal header */,
+  },
 ];
 
 for (const site of sites) {
@@ -17,7 +22,10 @@ for (const site of sites) {
     // and never the same colour as the header behind it.
     const logo = page.getByRole("link", { name: `${site.name} home` });
     const logoColour = await logo.evaluate((el) => getComputedStyle(el).color);
-    const headerBackground = await page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const headerBackground = await page
+      .locator("header")
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(logoColour).toBe(site.logoColour);
     expect(logoColour).not.toBe(headerBackground);
     await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()}`);

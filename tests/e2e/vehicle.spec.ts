@@ -19,7 +19,8 @@ const carPath = (v: Pick<Vehicle, "slug">) => `/cars/${v.slug}`;
 async function open(page: Page, tenant: string, v: Pick<Vehicle, "slug">, query = "") {
   const response = await page.goto(siteUrl(tenant, carPath(v) + query));
   const js = test.info().project.use.javaScriptEnabled !== false;
-  if (js && response?.status() === 200) await expect(page.locator("#vehicle-top")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  if (js && response?.status() === 200)
+    await expect(page.locator("#vehicle-top")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   return response;
 }
 const summitFlags = { subscriptions: false, noPriceText: "Enquire for price." };
@@ -38,9 +39,21 @@ test.describe("an in-stock car", () => {
     await expect(page.getByTestId("price")).toContainText(priceDisplay(car, summitFlags).text);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
-    const order = ["gallery", "key-information", "dealer-comments", "delivery-calculator", "specifications", "finance-calculator", "enquire", "similar-vehicles"];
+    const order = [
+      "gallery",
+      "key-information",
+      "dealer-comments",
+      "delivery-calculator",
+      "specifications",
+      "finance-calculator",
+      "enquire",
+      "similar-vehicles",
+    ];
     const positions = order.map((id) => ids.indexOf(id));
-    expect(positions.every((p) => p >= 0), `sections present: ${ids.join(", ")}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `sections present: ${ids.join(", ")}`,
+    ).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     await expect(page.getByRole("link", { name: "terms and conditions", exact: true })).toHaveAttribute("href", "/terms-and-conditions");
     await expect(page.locator("#finance-calculator").getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", /car_id=/);
@@ -54,7 +67,12 @@ test.describe("an in-stock car", () => {
     expect((await page.locator('meta[name="description"]').getAttribute("content"))?.length).toBeGreaterThan(40);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld["@type"]).toBe("Car");
-    expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "AUD", price: sellingPrice(car), availability: "https://schema.org/InStock" });
+    expect(ld.offers).toMatchObject({
+      "@type": "Offer",
+      priceCurrency: "AUD",
+      price: sellingPrice(car),
+      availability: "https://schema.org/InStock",
+    });
     expect(ld.vehicleIdentificationNumber).toBe(car.vin);
     expect(ld.modelDate).toBe(String(car.year));
     expect(ld.mileageFromOdometer.value).toBe(car.km);
@@ -110,7 +128,11 @@ test.describe("an in-stock car", () => {
 });
 
 test.describe("gallery", () => {
-  const car = findCar(SUMMIT, "in-stock car with a video, photos and no spin", (v) => inStock(v) && v.images.length > 4 && !!v.video_url && v.spin_images.length === 0);
+  const car = findCar(
+    SUMMIT,
+    "in-stock car with a video, photos and no spin",
+    (v) => inStock(v) && v.images.length > 4 && !!v.video_url && v.spin_images.length === 0,
+  );
   const slides = car.images.length + 1;
 
   test("puts the video second and prioritises the first two images", async ({ page }) => {
@@ -124,7 +146,10 @@ test.describe("gallery", () => {
     await expect(gallery.locator("#gallery-slide-4 img")).toHaveAttribute("loading", "lazy");
   });
 
-  test("without script every photo is reachable: each slide links to its picture and thumbnails jump to it", async ({ page, javaScriptEnabled }) => {
+  test("without script every photo is reachable: each slide links to its picture and thumbnails jump to it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "the slider takes over with script");
     await open(page, SUMMIT, car);
     const gallery = page.locator("#gallery");
@@ -175,9 +200,16 @@ test.describe("gallery", () => {
 });
 
 test.describe("360 spin and interior", () => {
-  const car = findCar(SUMMIT, "in-stock car with spin frames, interior and hotspots", (v) => inStock(v) && v.spin_images.length === 24 && !!v.spin_interior_image && v.hotspots.exterior.length > 0);
+  const car = findCar(
+    SUMMIT,
+    "in-stock car with spin frames, interior and hotspots",
+    (v) => inStock(v) && v.spin_images.length === 24 && !!v.spin_interior_image && v.hotspots.exterior.length > 0,
+  );
 
-  test("opens on the spinner (the tenant's default): the first frame without script, the viewer with it", async ({ page, javaScriptEnabled }) => {
+  test("opens on the spinner (the tenant's default): the first frame without script, the viewer with it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, SUMMIT, car);
     await expect(page.locator("#gallery").getByRole("link", { name: "360° Spin" })).toHaveAttribute("aria-current", "true");
     if (javaScriptEnabled) await expect(page.getByRole("slider", { name: /360 degree view/ })).toBeVisible();
@@ -234,7 +266,10 @@ test.describe("360 spin and interior", () => {
 });
 
 test.describe("sidebar", () => {
-  test("call the dealer: masked until clicked, then revealed with the reveal call; unmasked without script", async ({ page, javaScriptEnabled }) => {
+  test("call the dealer: masked until clicked, then revealed with the reveal call; unmasked without script", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const car = findCar(SUMMIT, "used car in stock", (v) => inStock(v) && v.car_type === "used");
     const number = formatPhone("1300 786 602");
     await open(page, SUMMIT, car);
@@ -268,7 +303,11 @@ test.describe("sidebar", () => {
     const car = findCar(SUMMIT, "in-stock car", inStock);
     await open(page, SUMMIT, car);
     await page.getByText("Share", { exact: true }).click();
-    for (const [name, host] of [["Facebook", "facebook.com/sharer"], ["Twitter", "twitter.com/intent/tweet"], ["WhatsApp", "wa.me"]]) {
+    for (const [name, host] of [
+      ["Facebook", "facebook.com/sharer"],
+      ["Twitter", "twitter.com/intent/tweet"],
+      ["WhatsApp", "wa.me"],
+    ]) {
       const link = page.getByRole("link", { name, exact: true });
       await expect(link).toHaveAttribute("href", new RegExp(host.replace(/\./g, "\\.")));
       expect(decodeURIComponent((await link.getAttribute("href")) ?? "")).toContain(carPath(car));
@@ -283,7 +322,9 @@ test.describe("sidebar", () => {
     /** Reads (and counts) the car's views as another visitor: same address, another browser. */
     const viewsAs = (page: Page, car: Vehicle, visitor: string) => {
       const port = Number(process.env.E2E_PORT ?? 3100);
-      return page.request.get(`http://127.0.0.1:${port}${carPath(car)}/view.json`, { headers: { host: `${SUMMIT}.localhost:${port}`, "user-agent": `${browserName}.${visitor}` } });
+      return page.request.get(`http://127.0.0.1:${port}${carPath(car)}/view.json`, {
+        headers: { host: `${SUMMIT}.localhost:${port}`, "user-agent": `${browserName}.${visitor}` },
+      });
     };
 
     test("the view counter counts this view, once per visitor", async ({ page, javaScriptEnabled }) => {
@@ -294,7 +335,8 @@ test.describe("sidebar", () => {
       expect((await before.json()).car_fields.status).toBe("in_stock");
       await open(page, SUMMIT, car);
       // The number before "view(s)" (the text also holds the <noscript> counting image's address).
-      const shown = async () => Number(/([\d,]+) views?\b/.exec((await page.getByTestId("view-counter").textContent()) ?? "")?.[1].replace(/,/g, "") ?? 0);
+      const shown = async () =>
+        Number(/([\d,]+) views?\b/.exec((await page.getByTestId("view-counter").textContent()) ?? "")?.[1].replace(/,/g, "") ?? 0);
       // With script the page's own view is counted and shown; without it the page shows the count it was made with.
       if (javaScriptEnabled) await expect.poll(shown).toBeGreaterThan(counted);
       else expect(await shown()).toBeGreaterThanOrEqual(counted);
@@ -309,7 +351,11 @@ test.describe("sidebar", () => {
   });
 
   test("the market-price indicator shows when the car is at least $500 under the state average", async ({ page }) => {
-    const car = findCar(WESTSIDE, "used car priced under the market", (v) => inStock(v) && marketIndicator(sellingPrice(v), v.autograb_data, v.state) !== null);
+    const car = findCar(
+      WESTSIDE,
+      "used car priced under the market",
+      (v) => inStock(v) && marketIndicator(sellingPrice(v), v.autograb_data, v.state) !== null,
+    );
     const indicator = marketIndicator(sellingPrice(car), car.autograb_data, car.state)!;
     await open(page, WESTSIDE, car);
     await expect(page.getByText(`${formatMoney(indicator.saving)} below the`)).toBeVisible();
@@ -320,7 +366,11 @@ test.describe("sidebar", () => {
     await open(page, WESTSIDE, future);
     await page.locator("#key-information").getByText("Show More", { exact: true }).click();
     await expect(page.locator("#key-information")).toContainText(/Expires on [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    const past = findCar(WESTSIDE, "used car with expired rego", (v) => inStock(v) && !!v.rego_expiry && v.rego_expiry < new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10));
+    const past = findCar(
+      WESTSIDE,
+      "used car with expired rego",
+      (v) => inStock(v) && !!v.rego_expiry && v.rego_expiry < new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+    );
     await open(page, WESTSIDE, past);
     await expect(page.locator("#used-car-checks")).toContainText("Unregistered");
   });
@@ -348,7 +398,10 @@ test.describe("sticky bars and announcement", () => {
     await expect(page.getByTestId("bottom-bar")).toHaveAttribute("data-opened", "true");
   });
 
-  test("a car away from the primary location says where it is, with directions, and can be dismissed", async ({ page, javaScriptEnabled }) => {
+  test("a car away from the primary location says where it is, with directions, and can be dismissed", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const away = findCar(SUMMIT, "car at a secondary yard", (v) => inStock(v) && v.city !== "Parramatta");
     await open(page, SUMMIT, away);
     const bar = page.getByRole("region", { name: "Where this car is" });
@@ -444,7 +497,11 @@ test.describe("calculators", () => {
 });
 
 test.describe("similar vehicles", () => {
-  const car = findCar(SUMMIT, "in-stock car with a popular model", (v) => inStock(v) && v.price > 10 && demoStock(SUMMIT).filter((o) => o.model === v.model && inStock(o)).length > 8);
+  const car = findCar(
+    SUMMIT,
+    "in-stock car with a popular model",
+    (v) => inStock(v) && v.price > 10 && demoStock(SUMMIT).filter((o) => o.model === v.model && inStock(o)).length > 8,
+  );
 
   test("shows up to six in-stock cars, not this one, without repeats", async ({ page }) => {
     await open(page, SUMMIT, car);
@@ -462,7 +519,10 @@ test.describe("similar vehicles", () => {
     expect(bySlug.get(hrefs[0]!)?.model).toBe(car.model);
   });
 
-  test("after moving from car to car in the app, six skeletons wait until the block is near the view", async ({ page, javaScriptEnabled }) => {
+  test("after moving from car to car in the app, six skeletons wait until the block is near the view", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "in-app navigation needs script");
     await open(page, SUMMIT, car);
     const next = page.locator("#similar-vehicles").getByRole("heading", { level: 3 }).getByRole("link").first();
@@ -525,7 +585,9 @@ test.describe("not found", () => {
 
 test.describe("price comparison", () => {
   test("shows the gauge when the market-price port has a confident comparison", async ({ page }) => {
-    const candidates = demoStock(SUMMIT).filter((v) => inStock(v) && v.car_type === "used" && v.price > 10).slice(0, 60);
+    const candidates = demoStock(SUMMIT)
+      .filter((v) => inStock(v) && v.car_type === "used" && v.price > 10)
+      .slice(0, 60);
     let shown: Vehicle | null = null;
     let answer: Record<string, number | string> = {};
     for (const v of candidates) {

@@ -40,7 +40,11 @@ export const inStock = (v: Vehicle) => v.status === "in_stock" && v.show_on_deal
  * A request from the test itself (not the browser) to a dealer site. Node cannot resolve
  * <slug>.localhost as Chromium does, so it goes to the loopback address with the site's Host header.
  */
-export function siteGet(request: { get(url: string, options?: { headers?: Record<string, string> }): Promise<import("@playwright/test").APIResponse> }, tenant: string, path: string) {
+export function siteGet(
+  request: { get(url: string, options?: { headers?: Record<string, string> }): Promise<import("@playwright/test").APIResponse> },
+  tenant: string,
+  path: string,
+) {
   const port = Number(process.env.E2E_PORT ?? 3100);
   return request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${tenant}.localhost:${port}` } });
 }

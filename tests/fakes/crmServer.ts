@@ -70,10 +70,22 @@ export async function startFakeCrm(options: { secret?: string | null; path?: str
       if (!idempotencyKey) problems.push("no Idempotency-Key");
       else if (idempotencyKey !== leadId) problems.push(`Idempotency-Key ${idempotencyKey} is not the lead id ${String(leadId)}`);
       const signature = req.headers["x-signature"];
-      const signatureValid = secret ? verifySignature(secret, body, typeof signature === "string" ? signature : null) : signature === undefined;
+      const signatureValid = secret
+        ? verifySignature(secret, body, typeof signature === "string" ? signature : null)
+        : signature === undefined;
       if (!signatureValid) problems.push(secret ? "signature missing or wrong" : "signed although no secret is configured");
       const status = planned.length ? planned.shift()! : crm.defaultStatus;
-      const record: CrmRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, json, idempotencyKey, signatureValid, problems, status };
+      const record: CrmRequest = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body,
+        json,
+        idempotencyKey,
+        signatureValid,
+        problems,
+        status,
+      };
       requests.push(record);
       const answer = () => {
         if (res.destroyed) return;

@@ -72,7 +72,10 @@ const SEARCH_PARAMS = new Set([
 const MAX_SEARCHES_PER_MULTI_SEARCH = 50;
 
 function words(text: string, separators: string[]): string[] {
-  let value = text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  let value = text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
   for (const separator of separators) value = value.split(separator).join(" ");
   return value
     .split(/\s+/)
@@ -306,7 +309,12 @@ export async function startFakeTypesense(options: { apiKey?: string } = {}): Pro
     };
   }
 
-  function route(method: string, path: string, query: Record<string, string>, body: unknown): { status?: number; json?: unknown; text?: string } {
+  function route(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: unknown,
+  ): { status?: number; json?: unknown; text?: string } {
     const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
     if (method === "GET" && path === "/health") return { json: { ok: true } };
     if (parts[0] === "aliases" && parts.length === 2) {
@@ -332,7 +340,8 @@ export async function startFakeTypesense(options: { apiKey?: string } = {}): Pro
     }
     if (parts[0] === "collections") {
       if (parts.length === 1 && method === "POST") return { status: 201, json: createCollection(body) };
-      if (parts.length === 1 && method === "GET") return { json: [...collections.values()].map((c) => ({ ...c.schema, num_documents: c.docs.size })) };
+      if (parts.length === 1 && method === "GET")
+        return { json: [...collections.values()].map((c) => ({ ...c.schema, num_documents: c.docs.size })) };
       const collection = parts.length >= 2 ? resolve(parts[1]) : null;
       if (collection && parts.length === 2) {
         if (method === "GET") return { json: { ...collection.schema, num_documents: collection.docs.size } };
@@ -343,7 +352,8 @@ export async function startFakeTypesense(options: { apiKey?: string } = {}): Pro
       }
       if (collection && parts[2] === "documents") {
         if (parts.length === 4 && parts[3] === "import" && method === "POST") return { text: importDocuments(collection, query, body) };
-        if (parts.length === 4 && parts[3] === "search" && method === "GET") return { json: search({ ...query, collection: collection.name }) };
+        if (parts.length === 4 && parts[3] === "search" && method === "GET")
+          return { json: search({ ...query, collection: collection.name }) };
         if (parts.length === 3 && method === "DELETE") {
           const filter = parseFilterFor(collection, query.filter_by);
           if (!filter) throw new HttpError(400, "Parameter `filter_by` must be provided.");

@@ -91,7 +91,18 @@ const ODD_VALUES = [
   "`",
 ] as const;
 
-const SORTS = ["price:asc", "price:desc", "year:desc", "km:asc", "relevance", "Car_production:price:desc", "price", "x:y", "__proto__", "%00"] as const;
+const SORTS = [
+  "price:asc",
+  "price:desc",
+  "year:desc",
+  "km:asc",
+  "relevance",
+  "Car_production:price:desc",
+  "price",
+  "x:y",
+  "__proto__",
+  "%00",
+] as const;
 
 /** Every spelling of a filter the results URL accepts, plus ones it should ignore. */
 function keyForms(attribute: string): string[] {
@@ -135,7 +146,19 @@ const TRAVERSALS = [
   "/cars/a%00b",
 ] as const;
 
-const DATA_VALUES = ["root", "routes/search._index", "routes/cars.$slug", "routes%2Ffinance", "routes/../../x", "", "%00", "routes/api.stock.import", "__proto__", "routes/$", "x".repeat(3000)] as const;
+const DATA_VALUES = [
+  "root",
+  "routes/search._index",
+  "routes/cars.$slug",
+  "routes%2Ffinance",
+  "routes/../../x",
+  "",
+  "%00",
+  "routes/api.stock.import",
+  "__proto__",
+  "routes/$",
+  "x".repeat(3000),
+] as const;
 
 const ODD_SLUGS = [
   "does-not-exist",
@@ -191,8 +214,45 @@ const OTHER_PATHS = [
   "/no-such-page",
 ] as const;
 
-const LEAD_FIELDS = ["intent", "first_name", "last_name", "email", "phone", "postcode", "message", "opt_in", "amount", "term", "deposit", "preferred_time", "rego", "state", "make", "model", "year", "km", "company_website", "car_id", "form", "_action"] as const;
-const INTENTS = ["finance", "test-drive", "trade-in", "reserve", "enquiry", "similar", "request-photos", "watchlist", "save", "compare", "", "__proto__", "%00"] as const;
+const LEAD_FIELDS = [
+  "intent",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "message",
+  "opt_in",
+  "amount",
+  "term",
+  "deposit",
+  "preferred_time",
+  "rego",
+  "state",
+  "make",
+  "model",
+  "year",
+  "km",
+  "company_website",
+  "car_id",
+  "form",
+  "_action",
+] as const;
+const INTENTS = [
+  "finance",
+  "test-drive",
+  "trade-in",
+  "reserve",
+  "enquiry",
+  "similar",
+  "request-photos",
+  "watchlist",
+  "save",
+  "compare",
+  "",
+  "__proto__",
+  "%00",
+] as const;
 const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
   "application/x-www-form-urlencoded; charset=utf-16",
@@ -221,7 +281,9 @@ function oddFormValue(r: ReturnType<typeof seededRandom>): string {
     case 4:
       return r.pick(["0412 345 678", "alex@example.com", "30000", "5", "2000", "NSW", "ABC123"]);
     case 5:
-      return encodeURIComponent(r.pick(["<script>alert(1)</script>", "Robert'); DROP TABLE leads;--", "😀😀😀", "\u202Eevil", "\r\nBcc: x@evil.example"]));
+      return encodeURIComponent(
+        r.pick(["<script>alert(1)</script>", "Robert'); DROP TABLE leads;--", "😀😀😀", "\u202Eevil", "\r\nBcc: x@evil.example"]),
+      );
     case 6:
       return r.pick(["-1", "1e400", "NaN", "9".repeat(300), "0x10", ""]);
     default:
@@ -233,7 +295,8 @@ function formBody(r: ReturnType<typeof seededRandom>): string {
   const fields: string[] = [];
   const count = r.pick([0, 1, 3, 8, 15, 400]);
   for (let i = 0; i < count; i++) {
-    const name = r.next() < 0.8 ? r.pick(LEAD_FIELDS) : r.pick(["", "__proto__", "a[b][c]", "%00", "x".repeat(500), "constructor[prototype]"]);
+    const name =
+      r.next() < 0.8 ? r.pick(LEAD_FIELDS) : r.pick(["", "__proto__", "a[b][c]", "%00", "x".repeat(500), "constructor[prototype]"]);
     fields.push(`${name}=${name === "intent" ? r.pick(INTENTS) : oddFormValue(r)}`);
   }
   return fields.join(r.next() < 0.9 ? "&" : ";");
@@ -241,10 +304,10 @@ function formBody(r: ReturnType<typeof seededRandom>): string {
 
 function multipartBody(r: ReturnType<typeof seededRandom>): string {
   const options = [
-    "--XyZ\r\nContent-Disposition: form-data; name=\"first_name\"\r\n\r\nAlex\r\n--XyZ--\r\n",
-    "--XyZ\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nenquiry\r\n--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"../../etc/passwd\"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\u0001\u0002\r\n--XyZ--\r\n",
-    "--XyZ\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nunterminated",
-    "--WRONG\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--WRONG--\r\n",
+    '--XyZ\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAlex\r\n--XyZ--\r\n',
+    '--XyZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\nenquiry\r\n--XyZ\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\u0001\u0002\r\n--XyZ--\r\n',
+    '--XyZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated',
+    '--WRONG\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--WRONG--\r\n',
     "garbage without any boundary",
     "--XyZ\r\n\r\n\r\n--XyZ--",
     "--XyZ\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--XyZ--\r\n",
@@ -291,7 +354,12 @@ export function hostileCases(options: {
         cases.push({ method: "GET", target: `${dealer.searchPath}?${key}=${r.pick(ODD_VALUES)}`, headers: {}, dealer: dealer.slug });
       });
       // Names of Object.prototype's own properties, the classic way into a lookup table.
-      cases.push({ method: "GET", target: `${dealer.searchPath}?${attribute}=${r.pick(["__proto__", "constructor", "hasOwnProperty", "toString", "valueOf"])}`, headers: {}, dealer: dealer.slug });
+      cases.push({
+        method: "GET",
+        target: `${dealer.searchPath}?${attribute}=${r.pick(["__proto__", "constructor", "hasOwnProperty", "toString", "valueOf"])}`,
+        headers: {},
+        dealer: dealer.slug,
+      });
       cases.push({ method: "GET", target: `${dealer.searchPath}?${attribute}=__proto__`, headers: {}, dealer: dealer.slug });
     }
   });
@@ -307,25 +375,70 @@ export function hostileCases(options: {
     let target: string;
     if (kind < 8) {
       // The results page with odd filters, on the plain path and under path segments.
-      const base = r.next() < 0.7 ? dealer.searchPath : `${dealer.searchPath}/${r.pick(["used-cars", "new-cars", "toyota", "toyota/hilux", "suv", "a/b/c/d/e", "%F0%9F%98%80", "..", "%00", "x".repeat(300)])}`;
+      const base =
+        r.next() < 0.7
+          ? dealer.searchPath
+          : `${dealer.searchPath}/${r.pick(["used-cars", "new-cars", "toyota", "toyota/hilux", "suv", "a/b/c/d/e", "%F0%9F%98%80", "..", "%00", "x".repeat(300)])}`;
       target = `${base}?${queryFor()}`;
     } else if (kind < 10) {
       target = r.pick(TRAVERSALS);
     } else if (kind < 12) {
-      const slug = r.next() < 0.4 && realSlugs.length ? `${r.pick(realSlugs)}${r.pick(["", "-x", "/", "%00", "..", "/view.json", ".pdf", "/autogauge", "/buy-online", "/checkout"])}` : r.pick(ODD_SLUGS);
+      const slug =
+        r.next() < 0.4 && realSlugs.length
+          ? `${r.pick(realSlugs)}${r.pick(["", "-x", "/", "%00", "..", "/view.json", ".pdf", "/autogauge", "/buy-online", "/checkout"])}`
+          : r.pick(ODD_SLUGS);
       target = `/cars/${slug}${r.next() < 0.3 ? `?${queryFor()}` : ""}`;
     } else if (kind < 13) {
       // Overlong addresses (still under Node's header limit, so they reach the site's own checks).
-      target = r.pick([`/${"a".repeat(7000)}`, `${dealer.searchPath}?query=${"q".repeat(7000)}`, `/cars/${"c/".repeat(2000)}`, `/${"%41".repeat(2000)}`]);
+      target = r.pick([
+        `/${"a".repeat(7000)}`,
+        `${dealer.searchPath}?query=${"q".repeat(7000)}`,
+        `/cars/${"c/".repeat(2000)}`,
+        `/${"%41".repeat(2000)}`,
+      ]);
     } else if (kind < 14) {
       target = `${r.pick(OTHER_PATHS)}${r.next() < 0.5 ? `?${queryFor()}` : ""}`;
     } else if (kind < 15) {
-      target = r.pick([`/search?query=${"🚗".repeat(20)}`, "/cars/çà-ü", "/ünïcödé", `/${"é".repeat(200)}`, "/search?make=Müller&model=Ω", "/\u202Egnp.exe"]);
+      target = r.pick([
+        `/search?query=${"🚗".repeat(20)}`,
+        "/cars/çà-ü",
+        "/ünïcödé",
+        `/${"é".repeat(200)}`,
+        "/search?make=Müller&model=Ω",
+        "/\u202Egnp.exe",
+      ]);
     } else {
       // A form post: usually from the dealer's own page (so it reaches the route), sometimes not.
-      const post = r.pick(["/finance", "/book-test-drive/", "/trade-in", "/cars/trade-in", "/api/events", "/api/phone-reveal", "/api/leads", "/api/delivery-estimate", "/compare", "/", "/success", dealer.searchPath, ...(realSlugs.length ? [`/cars/${r.pick(realSlugs)}`, `/cars/${r.pick(realSlugs)}/buy-online`, `/cars/${r.pick(realSlugs)}/checkout`] : [])]);
+      const post = r.pick([
+        "/finance",
+        "/book-test-drive/",
+        "/trade-in",
+        "/cars/trade-in",
+        "/api/events",
+        "/api/phone-reveal",
+        "/api/leads",
+        "/api/delivery-estimate",
+        "/compare",
+        "/",
+        "/success",
+        dealer.searchPath,
+        ...(realSlugs.length
+          ? [`/cars/${r.pick(realSlugs)}`, `/cars/${r.pick(realSlugs)}/buy-online`, `/cars/${r.pick(realSlugs)}/checkout`]
+          : []),
+      ]);
       const contentType = r.pick(CONTENT_TYPES);
-      const text = contentType.startsWith("multipart") ? multipartBody(r) : contentType.includes("json") ? r.pick(['{"event_id":1}', "[]", "{", '{"__proto__":{"x":1}}', JSON.stringify({ event_id: 1e308, path: "/".repeat(600) }), formBody(r)]) : formBody(r);
+      const text = contentType.startsWith("multipart")
+        ? multipartBody(r)
+        : contentType.includes("json")
+          ? r.pick([
+              '{"event_id":1}',
+              "[]",
+              "{",
+              '{"__proto__":{"x":1}}',
+              JSON.stringify({ event_id: 1e308, path: "/".repeat(600) }),
+              formBody(r),
+            ])
+          : formBody(r);
       const body = r.next() < 0.1 ? Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0xfe, 0x00, 0xc0, 0xaf])]) : Buffer.from(text);
       const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}];
       const headers: Record<string, string> = { ...(r.next() < 0.85 ? sameOrigin : r.pick(foreign)) };

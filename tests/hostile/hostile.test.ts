@@ -15,7 +15,8 @@ import { hostileCases } from "./fuzz";
 import { DEALERS, SERVER_BUILD, eachLimited, hasBuild, raw, rawRequest, send, startSite, type Answer, type Site } from "./site";
 
 const built = hasBuild();
-if (!built) console.warn(`Hostile-request suite skipped: no server build at ${SERVER_BUILD}. Build first (npx remix vite:build), or set BUILD_DIR.`);
+if (!built)
+  console.warn(`Hostile-request suite skipped: no server build at ${SERVER_BUILD}. Build first (npx remix vite:build), or set BUILD_DIR.`);
 
 const [COASTAL, SUMMIT, WESTSIDE] = DEALERS;
 
@@ -26,14 +27,16 @@ const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "(no title)";
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers["content-security-policy"] ?? "")?.[1];
-const carSlugs = (html: string) => [...new Set([...html.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]))].filter((slug) => slug !== "trade-in");
+const carSlugs = (html: string) =>
+  [...new Set([...html.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]))].filter((slug) => slug !== "trade-in");
 
 describe.skipIf(!built)("hostile requests against the production server", () => {
   let direct: Site;
   let proxied: Site;
   /** Real car slugs by dealer, read from each results page. */
   const slugs: Record<string, string[]> = {};
-  const get = (site: Site, slug: string, path: string, headers: Record<string, string> = {}) => send(site, { path, host: site.host(slug), headers });
+  const get = (site: Site, slug: string, path: string, headers: Record<string, string> = {}) =>
+    send(site, { path, host: site.host(slug), headers });
   const post = (site: Site, slug: string, path: string, body: string, headers: Record<string, string> = {}) =>
     send(site, { method: "POST", path, host: site.host(slug), headers: { ...FORM_TYPE, ...headers }, body });
   const sameOrigin = (site: Site, slug: string) => ({ origin: `http://${site.host(slug)}` });
@@ -49,7 +52,8 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
     for (const dealer of DEALERS) {
       const page = await get(direct, dealer.slug, `${dealer.searchPath}?sortBy=price:desc`);
       slugs[dealer.slug] = carSlugs(page.text);
-      if (page.status !== 200 || !slugs[dealer.slug].length) throw new Error(`no car links on ${dealer.slug}'s results page (${page.status})`);
+      if (page.status !== 200 || !slugs[dealer.slug].length)
+        throw new Error(`no car links on ${dealer.slug}'s results page (${page.status})`);
     }
   }, 120_000);
 
@@ -59,7 +63,11 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
 
   // First, while every page cache is cold: a HEAD must not leave an empty page behind.
   it("HEAD then GET of the same page: the GET gets the whole page, never an empty body", async () => {
-    const pages = DEALERS.flatMap((d) => [[d.slug, "/"], [d.slug, d.searchPath], [d.slug, "/price-range"]]);
+    const pages = DEALERS.flatMap((d) => [
+      [d.slug, "/"],
+      [d.slug, d.searchPath],
+      [d.slug, "/price-range"],
+    ]);
     expect(pages).toContainEqual([WESTSIDE.slug, "/used-car"]);
     const problems: string[] = [];
     for (const [slug, path] of pages) {
@@ -67,7 +75,9 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
       const page = await get(direct, slug, path);
       if (head.status !== 200 || head.body.length !== 0) problems.push(`HEAD ${slug} ${path}: ${head.status}, ${head.body.length} bytes`);
       if (page.status !== 200 || page.body.length === 0 || !page.text.includes("</html>")) {
-        problems.push(`GET ${slug} ${path} after HEAD: ${page.status}, ${page.body.length} bytes, x-page-cache ${page.headers["x-page-cache"] ?? "-"}`);
+        problems.push(
+          `GET ${slug} ${path} after HEAD: ${page.status}, ${page.body.length} bytes, x-page-cache ${page.headers["x-page-cache"] ?? "-"}`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -81,7 +91,9 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
           expect(forwarded.status).toBe(200);
           expect(titleOf(forwarded.text), `round ${round} ${path} forwarded to summit`).toContain(SUMMIT.name);
           const plain = await get(proxied, COASTAL.slug, path);
-          expect(titleOf(plain.text), `round ${round} ${path} plain coastal (x-page-cache ${plain.headers["x-page-cache"]})`).toContain(COASTAL.name);
+          expect(titleOf(plain.text), `round ${round} ${path} plain coastal (x-page-cache ${plain.headers["x-page-cache"]})`).toContain(
+            COASTAL.name,
+          );
           expect(titleOf(plain.text)).not.toContain(SUMMIT.name);
         }
       }
@@ -108,22 +120,40 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
 
     it("a finance enquiry posted from another site is refused with a plain message and never reaches /success", async () => {
       for (const dealer of DEALERS) {
-        expectRefused(await post(direct, dealer.slug, "/finance", FINANCE_FORM, { origin: "https://evil.example" }), `${dealer.slug} evil origin`);
-        expectRefused(await post(direct, dealer.slug, "/finance?_data=routes%2Ffinance", FINANCE_FORM, { origin: "https://evil.example" }), `${dealer.slug} evil origin, _data`);
-        expectRefused(await post(direct, dealer.slug, "/finance", FINANCE_FORM, { "sec-fetch-site": "cross-site" }), `${dealer.slug} Sec-Fetch-Site cross-site`);
+        expectRefused(
+          await post(direct, dealer.slug, "/finance", FINANCE_FORM, { origin: "https://evil.example" }),
+          `${dealer.slug} evil origin`,
+        );
+        expectRefused(
+          await post(direct, dealer.slug, "/finance?_data=routes%2Ffinance", FINANCE_FORM, { origin: "https://evil.example" }),
+          `${dealer.slug} evil origin, _data`,
+        );
+        expectRefused(
+          await post(direct, dealer.slug, "/finance", FINANCE_FORM, { "sec-fetch-site": "cross-site" }),
+          `${dealer.slug} Sec-Fetch-Site cross-site`,
+        );
         expectRefused(await post(direct, dealer.slug, "/finance", FINANCE_FORM, { origin: "null" }), `${dealer.slug} Origin null`);
       }
     });
 
     it("another dealer's site counts as another site", async () => {
-      expectRefused(await post(direct, COASTAL.slug, "/finance", FINANCE_FORM, sameOrigin(direct, SUMMIT.slug)), "summit's origin posting to coastal");
+      expectRefused(
+        await post(direct, COASTAL.slug, "/finance", FINANCE_FORM, sameOrigin(direct, SUMMIT.slug)),
+        "summit's origin posting to coastal",
+      );
     });
 
     it("cross-site text/plain posts to the beacon endpoints are refused", async () => {
       for (const dealer of DEALERS) {
         const headers = { origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" };
-        expectRefused(await post(direct, dealer.slug, "/api/events", JSON.stringify({ event_id: 14 }), headers), `${dealer.slug} /api/events`);
-        expectRefused(await post(direct, dealer.slug, "/api/phone-reveal", JSON.stringify({ car_id: carOf(dealer.slug) }), headers), `${dealer.slug} /api/phone-reveal`);
+        expectRefused(
+          await post(direct, dealer.slug, "/api/events", JSON.stringify({ event_id: 14 }), headers),
+          `${dealer.slug} /api/events`,
+        );
+        expectRefused(
+          await post(direct, dealer.slug, "/api/phone-reveal", JSON.stringify({ car_id: carOf(dealer.slug) }), headers),
+          `${dealer.slug} /api/phone-reveal`,
+        );
       }
     });
 
@@ -144,7 +174,10 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
     });
 
     it("a form post announcing 100 MB is refused with 413 without the server waiting for it, and the connection is closed", async () => {
-      const head = rawRequest("POST /finance HTTP/1.1", postHead(COASTAL.slug, { "content-length": String(100 * 1024 * 1024), connection: "keep-alive" }));
+      const head = rawRequest(
+        "POST /finance HTTP/1.1",
+        postHead(COASTAL.slug, { "content-length": String(100 * 1024 * 1024), connection: "keep-alive" }),
+      );
       const answer = await raw(direct, [head, Buffer.from("first_name=" + "a".repeat(1000))], { timeoutMs: 8000 });
       expect(answer.status, answer.head).toBe(413);
       expect(answer.closed, "the server closed the connection").toBe(true);
@@ -152,7 +185,10 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
     });
 
     it("a chunked form post that grows past 64 KB is refused with 413", async () => {
-      const head = rawRequest("POST /finance HTTP/1.1", postHead(SUMMIT.slug, { "transfer-encoding": "chunked", connection: "keep-alive" }));
+      const head = rawRequest(
+        "POST /finance HTTP/1.1",
+        postHead(SUMMIT.slug, { "transfer-encoding": "chunked", connection: "keep-alive" }),
+      );
       const chunk = (size: number) => Buffer.from(`${size.toString(16)}\r\n${"a".repeat(size)}\r\n`);
       const writes = [head, Buffer.from(`${"6\r\nfirst=\r\n"}`), ...Array.from({ length: 64 }, () => chunk(4096))]; // 256 KB in all, never finished
       const answer = await raw(direct, writes, { timeoutMs: 10_000, gapMs: 5, stopWritingOnAnswer: true });
@@ -173,14 +209,26 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
     it("PUT, PATCH and DELETE on a car page are refused with 405", async () => {
       for (const dealer of DEALERS) {
         for (const method of ["PUT", "PATCH", "DELETE"]) {
-          const answer = await send(direct, { method, path: `/cars/${carOf(dealer.slug)}`, host: direct.host(dealer.slug), headers: { ...FORM_TYPE, ...sameOrigin(direct, dealer.slug) }, body: "intent=enquiry" });
+          const answer = await send(direct, {
+            method,
+            path: `/cars/${carOf(dealer.slug)}`,
+            host: direct.host(dealer.slug),
+            headers: { ...FORM_TYPE, ...sameOrigin(direct, dealer.slug) },
+            body: "intent=enquiry",
+          });
           expect(answer.status, `${method} on ${dealer.slug}`).toBe(405);
         }
       }
     });
 
     it("DELETE /finance with a form body is refused with 405", async () => {
-      const answer = await send(direct, { method: "DELETE", path: "/finance", host: direct.host(SUMMIT.slug), headers: { ...FORM_TYPE, ...sameOrigin(direct, SUMMIT.slug) }, body: FINANCE_FORM });
+      const answer = await send(direct, {
+        method: "DELETE",
+        path: "/finance",
+        host: direct.host(SUMMIT.slug),
+        headers: { ...FORM_TYPE, ...sameOrigin(direct, SUMMIT.slug) },
+        body: FINANCE_FORM,
+      });
       expect(answer.status).toBe(405);
     });
 
@@ -200,13 +248,17 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
     });
 
     it("an absolute-form request target", async () => {
-      const answer = await raw(direct, [rawRequest(`GET http://${direct.host(COASTAL.slug)}/ HTTP/1.1`, { host: direct.host(COASTAL.slug) })]);
+      const answer = await raw(direct, [
+        rawRequest(`GET http://${direct.host(COASTAL.slug)}/ HTTP/1.1`, { host: direct.host(COASTAL.slug) }),
+      ]);
       expect(answer.status, answer.head).toBe(400);
     });
 
     it("broken percent-encoding in the query and in the path", async () => {
       for (const dealer of DEALERS) {
-        const query = await raw(direct, [rawRequest(`GET ${dealer.searchPath}?make=%E0%A4%A HTTP/1.1`, { host: direct.host(dealer.slug) })]);
+        const query = await raw(direct, [
+          rawRequest(`GET ${dealer.searchPath}?make=%E0%A4%A HTTP/1.1`, { host: direct.host(dealer.slug) }),
+        ]);
         expect(query.status, `${dealer.slug} query: ${query.head}`).toBe(400);
         const path = await raw(direct, [rawRequest("GET /cars/%ZZ HTTP/1.1", { host: direct.host(dealer.slug) })]);
         expect(path.status, `${dealer.slug} path: ${path.head}`).toBe(400);
@@ -224,7 +276,13 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
           ["empty, no type", {}, ""],
         ];
         for (const [what, type, body] of bodies) {
-          const answer = await send(direct, { method: "POST", path, host: direct.host(dealer.slug), headers: { ...origin, ...type }, body });
+          const answer = await send(direct, {
+            method: "POST",
+            path,
+            host: direct.host(dealer.slug),
+            headers: { ...origin, ...type },
+            body,
+          });
           expect([400, 415], `${what} to ${dealer.slug}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
         }
       }
@@ -247,7 +305,9 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
           expect(csp, where).toMatch(/frame-ancestors /);
           expect(page.headers["permissions-policy"], where).toBeTruthy();
           const nonce = nonceOf(page);
-          const scripts = [...page.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+          const scripts = [...page.text.matchAll(/<script\b[^>]*>/g)]
+            .map((m) => m[0])
+            .filter((tag) => !/type="application\/ld\+json"/.test(tag));
           expect(scripts.length, where).toBeGreaterThan(0);
           const withoutNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`));
           expect(withoutNonce, `${where}: scripts without this response's nonce`).toEqual([]);
@@ -266,7 +326,10 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
         for (const answer of cached) {
           const nonce = nonceOf(answer);
           const tags = [...answer.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/application\/ld\+json/.test(tag));
-          expect(tags.every((tag) => tag.includes(`nonce="${nonce}"`)), `${dealer.slug}: a cached page's scripts carry the new nonce`).toBe(true);
+          expect(
+            tags.every((tag) => tag.includes(`nonce="${nonce}"`)),
+            `${dealer.slug}: a cached page's scripts carry the new nonce`,
+          ).toBe(true);
         }
       }
     });
@@ -286,37 +349,42 @@ describe.skipIf(!built)("hostile requests against the production server", () => 
   it("no page carries a NUL byte (home, results, a car, on every dealer)", async () => {
     const found: string[] = [];
     for (const dealer of DEALERS) {
-      for (const path of ["/", dealer.searchPath, `${dealer.searchPath}?page=2`, `/cars/${carOf(dealer.slug)}`, ...slugs[dealer.slug].slice(1, 4).map((s) => `/cars/${s}`)]) {
+      for (const path of [
+        "/",
+        dealer.searchPath,
+        `${dealer.searchPath}?page=2`,
+        `/cars/${carOf(dealer.slug)}`,
+        ...slugs[dealer.slug].slice(1, 4).map((s) => `/cars/${s}`),
+      ]) {
         const page = await get(direct, dealer.slug, path);
         expect(page.status, `${dealer.slug} ${path}`).toBe(200);
         const at = page.body.indexOf(0);
-        if (at !== -1) found.push(`${dealer.slug} ${path}: NUL at byte ${at} (…${page.body.subarray(Math.max(0, at - 40), at).toString("utf8")}…)`);
+        if (at !== -1)
+          found.push(`${dealer.slug} ${path}: NUL at byte ${at} (…${page.body.subarray(Math.max(0, at - 40), at).toString("utf8")}…)`);
       }
     }
     expect(found).toEqual([]);
   });
 
-  it(
-    "every search filter spelling and 600 more made-up hostile requests (fixed seed) over the three dealers: no answer of 500 or more, none left unanswered",
-    async () => {
-      const dealers = DEALERS.map((d) => ({ ...d, host: direct.host(d.slug) }));
-      const cases = hostileCases({ seed: 20_240_611, count: 600, dealers, slugs });
-      expect(cases.length).toBeGreaterThanOrEqual(700);
-      const offenders: string[] = [];
-      await eachLimited(cases, 8, async (c) => {
-        const headers: Record<string, string> = { host: direct.host(c.dealer), ...c.headers };
-        if (c.body) headers["content-length"] = String(c.body.length);
-        const answer = await raw(direct, [rawRequest(`${c.method} ${c.target} HTTP/1.1`, headers, c.body)], { timeoutMs: 15_000 });
-        if (answer.status >= 500 || answer.status === 0) {
-          const what = answer.status === 0 ? (answer.closed ? "closed without an answer" : "no answer in 15 s") : String(answer.status);
-          const body = c.body ? ` body(${c.body.length} B ${c.headers["content-type"] ?? "no type"}): ${c.body.subarray(0, 80).toString("utf8")}` : "";
-          offenders.push(`${what} ← ${c.method} ${c.target.slice(0, 160)} [${c.dealer}]${body}`);
-        }
-      });
-      const health = await send(direct, { path: "/healthz", host: direct.host(SUMMIT.slug) });
-      expect(health.status, "the server still answers after the fuzz").toBe(200);
-      expect(offenders, `${offenders.length} of ${cases.length} requests:\n${offenders.slice(0, 40).join("\n")}`).toEqual([]);
-    },
-    90_000,
-  );
+  it("every search filter spelling and 600 more made-up hostile requests (fixed seed) over the three dealers: no answer of 500 or more, none left unanswered", async () => {
+    const dealers = DEALERS.map((d) => ({ ...d, host: direct.host(d.slug) }));
+    const cases = hostileCases({ seed: 20_240_611, count: 600, dealers, slugs });
+    expect(cases.length).toBeGreaterThanOrEqual(700);
+    const offenders: string[] = [];
+    await eachLimited(cases, 8, async (c) => {
+      const headers: Record<string, string> = { host: direct.host(c.dealer), ...c.headers };
+      if (c.body) headers["content-length"] = String(c.body.length);
+      const answer = await raw(direct, [rawRequest(`${c.method} ${c.target} HTTP/1.1`, headers, c.body)], { timeoutMs: 15_000 });
+      if (answer.status >= 500 || answer.status === 0) {
+        const what = answer.status === 0 ? (answer.closed ? "closed without an answer" : "no answer in 15 s") : String(answer.status);
+        const body = c.body
+          ? ` body(${c.body.length} B ${c.headers["content-type"] ?? "no type"}): ${c.body.subarray(0, 80).toString("utf8")}`
+          : "";
+        offenders.push(`${what} ← ${c.method} ${c.target.slice(0, 160)} [${c.dealer}]${body}`);
+      }
+    });
+    const health = await send(direct, { path: "/healthz", host: direct.host(SUMMIT.slug) });
+    expect(health.status, "the server still answers after the fuzz").toBe(200);
+    expect(offenders, `${offenders.length} of ${cases.length} requests:\n${offenders.slice(0, 40).join("\n")}`).toEqual([]);
+  }, 90_000);
 });

@@ -17,7 +17,10 @@ export const hasBuild = () => fs.existsSync(SERVER_BUILD);
 
 /** The three demo dealers, with their names (as in the page title) and results path. */
 export const DEALERS = ["coastal-gwm", "summit-auto-group", "westside-used"].map((slug) => {
-  const config = JSON.parse(fs.readFileSync(path.join("tenants", slug, "tenant.json"), "utf8")) as { name: string; paths?: { searchPrefix?: string } };
+  const config = JSON.parse(fs.readFileSync(path.join("tenants", slug, "tenant.json"), "utf8")) as {
+    name: string;
+    paths?: { searchPrefix?: string };
+  };
   return { slug, name: config.name, searchPath: config.paths?.searchPrefix ?? "/search" };
 });
 export type Dealer = (typeof DEALERS)[number];
@@ -124,13 +127,16 @@ export function send(
         res.on("end", () => {
           const data = Buffer.concat(chunks);
           const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
           resolve({ status: res.statusCode ?? 0, headers, body: data, text: data.toString("utf8") });
         });
         res.on("error", reject);
       },
     );
-    req.on("timeout", () => req.destroy(new Error(`no answer to ${request.method ?? "GET"} ${request.path} within ${request.timeoutMs ?? 20_000} ms`)));
+    req.on("timeout", () =>
+      req.destroy(new Error(`no answer to ${request.method ?? "GET"} ${request.path} within ${request.timeoutMs ?? 20_000} ms`)),
+    );
     req.on("error", reject);
     req.end(body);
   });

@@ -35,10 +35,14 @@ type Holder = { [KEY]?: Promise<Platform> };
 
 const car = testVehicle({ id: "limit-car", slug: "2022-toyota-hilux-limit-car" });
 /** Cars for phone reveals: one reveal each, so no reveal is a repeat of another. */
-const revealCars = Array.from({ length: 24 }, (_, i) => testVehicle({ id: `reveal-${i}`, slug: `2021-mazda-cx-5-reveal-${i}`, stocknum: `R${i}` }));
+const revealCars = Array.from({ length: 24 }, (_, i) =>
+  testVehicle({ id: `reveal-${i}`, slug: `2021-mazda-cx-5-reveal-${i}`, stocknum: `R${i}` }),
+);
 
 /** Cars one shopper enquires about in turn (the same car twice would be one lead, a repeated submit). */
-const shortlist = Array.from({ length: 6 }, (_, i) => testVehicle({ id: `shortlist-${i}`, slug: `2023-kia-sportage-shortlist-${i}`, stocknum: `S${i}` }));
+const shortlist = Array.from({ length: 6 }, (_, i) =>
+  testVehicle({ id: `shortlist-${i}`, slug: `2023-kia-sportage-shortlist-${i}`, stocknum: `S${i}` }),
+);
 
 let db: Database;
 let previous: Promise<Platform> | undefined;
@@ -100,13 +104,23 @@ const sendEnquiry = (body: URLSearchParams, address: string) =>
   call(vehicleAction as Handler, post(`/cars/${car.slug}`, body), { slug: car.slug }, address);
 
 const finance = (i: number, overrides: Record<string, string> = {}) =>
-  form({ intent: "finance", first_name: `Borrower${i}`, email: `borrower${i}@example.com`, phone: `04223456${String(i).padStart(2, "0")}`, amount: "$30,000", term: "5", ...overrides });
+  form({
+    intent: "finance",
+    first_name: `Borrower${i}`,
+    email: `borrower${i}@example.com`,
+    phone: `04223456${String(i).padStart(2, "0")}`,
+    amount: "$30,000",
+    term: "5",
+    ...overrides,
+  });
 
 const sendFinance = (body: BodyInit | null, address: string, headers: Record<string, string> = {}) =>
   call(financeAction as Handler, post(`/finance?car_id=${car.id}`, body, headers), {}, address);
 
 const leadsWhere = async (column: "email" | "phone" | "car_id" | "category", value: string) =>
-  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE tenant = $1 AND ${column} = $2`, [DEALER, value]))[0].n);
+  Number(
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE tenant = $1 AND ${column} = $2`, [DEALER, value]))[0].n,
+  );
 const allLeads = async () => Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads"))[0].n);
 
 describe("lead forms over the limit", () => {
@@ -117,7 +131,16 @@ describe("lead forms over the limit", () => {
       expect(response.status, `enquiry ${i + 1}`).toBe(302);
       expect(response.headers.get("Location")).toBe(`/success?car=${car.slug}`);
     }
-    const typed = { intent: "enquiry", first_name: "Eleventh", last_name: "Try", email: "eleventh@example.com", phone: "0412 999 888", postcode: "2150", message: "Please call me", opt_in: "on" };
+    const typed = {
+      intent: "enquiry",
+      first_name: "Eleventh",
+      last_name: "Try",
+      email: "eleventh@example.com",
+      phone: "0412 999 888",
+      postcode: "2150",
+      message: "Please call me",
+      opt_in: "on",
+    };
     const refused = await sendEnquiry(form(typed), address);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("Retry-After"));
@@ -128,7 +151,15 @@ describe("lead forms over the limit", () => {
     expect(problem).toEqual({
       form: "enquiry",
       errors: { form: TOO_MANY_LEADS_MESSAGE },
-      values: { first_name: "Eleventh", last_name: "Try", email: "eleventh@example.com", phone: "0412 999 888", postcode: "2150", message: "Please call me", opt_in: "on" },
+      values: {
+        first_name: "Eleventh",
+        last_name: "Try",
+        email: "eleventh@example.com",
+        phone: "0412 999 888",
+        postcode: "2150",
+        message: "Please call me",
+        opt_in: "on",
+      },
     });
     expect(await leadsWhere("email", "eleventh@example.com")).toBe(0);
     for (let i = 0; i < 10; i++) expect(await leadsWhere("email", `shopper${i}@example.com`)).toBe(1);
@@ -147,19 +178,40 @@ describe("lead forms over the limit", () => {
     const problem = (await refused.json()) as LeadFormProblem;
     expect(problem.form).toBe("finance");
     expect(problem.errors).toEqual({ form: TOO_MANY_LEADS_MESSAGE });
-    expect(problem.values).toMatchObject({ first_name: "Borrower9", email: "borrower9@example.com", amount: "$45,500", term: "7", deposit: "5000" });
+    expect(problem.values).toMatchObject({
+      first_name: "Borrower9",
+      email: "borrower9@example.com",
+      amount: "$45,500",
+      term: "7",
+      deposit: "5000",
+    });
     expect(await leadsWhere("email", "borrower9@example.com")).toBe(0);
   });
 
   it("one e-mail address gets five leads in ten minutes, whatever addresses they come from", async () => {
     const email = "same.person@example.com";
-    const testDrive = await call(testDriveAction as Handler, post(`/book-test-drive/?car_id=${shortlist[0].id}`, form({ intent: "test-drive", first_name: "Sam", email, phone: "0433345600" })), {}, "198.51.100.1");
+    const testDrive = await call(
+      testDriveAction as Handler,
+      post(`/book-test-drive/?car_id=${shortlist[0].id}`, form({ intent: "test-drive", first_name: "Sam", email, phone: "0433345600" })),
+      {},
+      "198.51.100.1",
+    );
     expect(testDrive.status).toBe(302);
     for (let i = 1; i < 5; i++) {
-      const response = await call(vehicleAction as Handler, post(`/cars/${shortlist[i].slug}`, enquiry(60 + i, { email })), { slug: shortlist[i].slug }, `198.51.100.${i + 1}`);
+      const response = await call(
+        vehicleAction as Handler,
+        post(`/cars/${shortlist[i].slug}`, enquiry(60 + i, { email })),
+        { slug: shortlist[i].slug },
+        `198.51.100.${i + 1}`,
+      );
       expect(response.status, `lead ${i + 1}`).toBe(302);
     }
-    const sixth = await call(vehicleAction as Handler, post(`/cars/${shortlist[5].slug}`, enquiry(66, { email: "Same.Person@Example.com" })), { slug: shortlist[5].slug }, "198.51.100.99");
+    const sixth = await call(
+      vehicleAction as Handler,
+      post(`/cars/${shortlist[5].slug}`, enquiry(66, { email: "Same.Person@Example.com" })),
+      { slug: shortlist[5].slug },
+      "198.51.100.99",
+    );
     expect(sixth.status).toBe(429);
     expect(await leadsWhere("email", email)).toBe(5);
   });
@@ -179,12 +231,14 @@ describe("lead forms over the limit", () => {
     const broken = {
       ...db,
       kind: db.kind,
-      query: (sql: string, params?: unknown[]) => (sql.includes("rate_limits") ? Promise.reject(new Error("rate_limits unavailable")) : db.query(sql, params)),
+      query: (sql: string, params?: unknown[]) =>
+        sql.includes("rate_limits") ? Promise.reject(new Error("rate_limits unavailable")) : db.query(sql, params),
       transaction: db.transaction.bind(db),
     } as Database;
     holder[KEY] = Promise.resolve({ ...platform, db: broken });
     try {
-      for (let i = 0; i < 12; i++) expect((await sendEnquiry(enquiry(85, { email: `open${i}@example.com` }), "203.0.113.40")).status).toBe(302);
+      for (let i = 0; i < 12; i++)
+        expect((await sendEnquiry(enquiry(85, { email: `open${i}@example.com` }), "203.0.113.40")).status).toBe(302);
     } finally {
       holder[KEY] = Promise.resolve(platform);
     }
@@ -237,7 +291,8 @@ describe("analytics beacons over the limit", () => {
   });
 
   it("a bad beacon is 400 and does not use up the allowance", async () => {
-    for (const body of ["not json", "{}", JSON.stringify({ event_id: 9999 })]) expect((await beacon("203.0.113.62", body)).status).toBe(400);
+    for (const body of ["not json", "{}", JSON.stringify({ event_id: 9999 })])
+      expect((await beacon("203.0.113.62", body)).status).toBe(400);
     const used = await db.query("SELECT 1 FROM rate_limits WHERE bucket = 'analytics-event:address'");
     expect((await beacon("203.0.113.62")).status).toBe(204);
     expect((await db.query("SELECT 1 FROM rate_limits WHERE bucket = 'analytics-event:address'")).length).toBe(used.length + 1);
@@ -272,11 +327,23 @@ describe("vehicle views", () => {
 });
 
 describe("odd queries and bodies", () => {
-  const queries = ["?postcode=%00", `?postcode=${"9".repeat(3000)}`, "?car=%00&car_id=%00&id=%00", "?car=%E0%A4%A&car_id=%E0%A4%A&id=%E0%A4%A", "?id=a&id=b&id=c&id=d,e,f", "?car_id[]=x&postcode[]=1", "?vehiclePriceBudget=1e400&preferredDealership=%00", "?photos_count=abc&updated_at=%00"];
+  const queries = [
+    "?postcode=%00",
+    `?postcode=${"9".repeat(3000)}`,
+    "?car=%00&car_id=%00&id=%00",
+    "?car=%E0%A4%A&car_id=%E0%A4%A&id=%E0%A4%A",
+    "?id=a&id=b&id=c&id=d,e,f",
+    "?car_id[]=x&postcode[]=1",
+    "?vehiclePriceBudget=1e400&preferredDealership=%00",
+    "?photos_count=abc&updated_at=%00",
+  ];
   const bodies: [BodyInit | null, Record<string, string>][] = [
     [null, {}],
     ['{"event_id":25,"path":"/\\u0000","payload":{"a":"\\u0000"}}', { "Content-Type": "application/json" }],
-    ["car_id=%00&intent=enquiry&first_name=%00&email=a%00@b.com&phone=0412345678&message=%00", { "Content-Type": "application/x-www-form-urlencoded" }],
+    [
+      "car_id=%00&intent=enquiry&first_name=%00&email=a%00@b.com&phone=0412345678&message=%00",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+    ],
     ["--x\r\n", { "Content-Type": "multipart/form-data; boundary=x" }],
   ];
 
@@ -295,13 +362,21 @@ describe("odd queries and bodies", () => {
       for (const query of queries) {
         for (const slug of [car.slug, "%00", "a".repeat(300)]) {
           if (route.loader) {
-            const response = await call(route.loader as Handler, new Request(`http://${HOST}/x${query}`, { headers: { host: HOST } }), { slug }, "203.0.113.90");
+            const response = await call(
+              route.loader as Handler,
+              new Request(`http://${HOST}/x${query}`, { headers: { host: HOST } }),
+              { slug },
+              "203.0.113.90",
+            );
             expect(response.status, `${name} loader ${query.slice(0, 60)} ${slug.slice(0, 10)}`).toBeLessThan(500);
           }
           if (route.action) {
             for (const [body, headers] of bodies) {
               const response = await call(route.action as Handler, post(`/x${query}`, body, headers), { slug }, "203.0.113.90");
-              expect(response.status, `${name} action ${query.slice(0, 60)} ${slug.slice(0, 10)} ${String(body).slice(0, 30)}`).toBeLessThan(500);
+              expect(
+                response.status,
+                `${name} action ${query.slice(0, 60)} ${slug.slice(0, 10)} ${String(body).slice(0, 30)}`,
+              ).toBeLessThan(500);
             }
           }
         }
@@ -315,7 +390,11 @@ describe("bodies that are not forms", () => {
     ["JSON", JSON.stringify({ intent: "enquiry", first_name: "Sam" }), { "Content-Type": "application/json" }],
     ["plain text", "intent=enquiry&first_name=Sam", { "Content-Type": "text/plain" }],
     ["an empty body", null, {}],
-    ["broken multipart", "--x\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nenq", { "Content-Type": "multipart/form-data; boundary=x" }],
+    [
+      "broken multipart",
+      '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nenq',
+      { "Content-Type": "multipart/form-data; boundary=x" },
+    ],
     ["multipart without a boundary", "intent=enquiry", { "Content-Type": "multipart/form-data" }],
   ];
 
@@ -356,7 +435,9 @@ describe("bodies that are not forms", () => {
 
   it("phone reveal and analytics beacons answer 400 to them", async () => {
     for (const [name, body, headers] of bodies) {
-      expect((await call(phoneRevealAction as Handler, post("/api/phone-reveal", body, headers), {}, "203.0.113.83")).status, name).toBe(400);
+      expect((await call(phoneRevealAction as Handler, post("/api/phone-reveal", body, headers), {}, "203.0.113.83")).status, name).toBe(
+        400,
+      );
       expect((await call(eventsAction as Handler, post("/api/events", body, headers), {}, "203.0.113.83")).status, name).toBe(400);
     }
   });

@@ -26,7 +26,9 @@ import { adfProblems, child, parseXml } from "./xml";
 
 const car = testVehicle({ id: "car-1", slug: "2022-toyota-hilux-sr5-car-1" });
 
-function context(overrides: { lead?: StoredLead; vehicle?: Vehicle | null; tenant?: TenantConfig; env?: DeliveryContext["env"] } & { dataDir: string }): DeliveryContext {
+function context(
+  overrides: { lead?: StoredLead; vehicle?: Vehicle | null; tenant?: TenantConfig; env?: DeliveryContext["env"] } & { dataDir: string },
+): DeliveryContext {
   const lead = overrides.lead ?? storedLead();
   const vehicle = overrides.vehicle === undefined ? car : overrides.vehicle;
   const tenant = overrides.tenant ?? leadTenant();
@@ -59,7 +61,8 @@ describe("CRM webhook", () => {
   });
   afterAll(() => crm.close());
 
-  const withCrm = (extra: Record<string, string> = {}) => leadEnv(dataDir, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "crm-secret", ...extra });
+  const withCrm = (extra: Record<string, string> = {}) =>
+    leadEnv(dataDir, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "crm-secret", ...extra });
 
   it("posts the lead and its car as JSON, signed, with the lead id as idempotency key", async () => {
     const lead = storedLead();
@@ -117,7 +120,9 @@ describe("CRM webhook", () => {
   it("any answer but 2xx is a failure naming the status", async () => {
     crm.plan([500, 404, 429]);
     for (const status of [500, 404, 429]) {
-      await expect(webhookChannel.deliver(context({ dataDir, env: withCrm() }))).rejects.toThrow(new RegExp(`^CRM webhook answered HTTP ${status}: `));
+      await expect(webhookChannel.deliver(context({ dataDir, env: withCrm() }))).rejects.toThrow(
+        new RegExp(`^CRM webhook answered HTTP ${status}: `),
+      );
     }
   });
 
@@ -139,9 +144,9 @@ describe("CRM webhook", () => {
   it("a CRM that does not answer times out", async () => {
     crm.hold();
     try {
-      await expect(postToCrm({ url: crm.url, secret: "crm-secret" }, '{"lead":{"id":"l"}}', "l", new AbortController().signal, 300)).rejects.toThrow(
-        "CRM webhook unreachable: no answer within 0.3 s",
-      );
+      await expect(
+        postToCrm({ url: crm.url, secret: "crm-secret" }, '{"lead":{"id":"l"}}', "l", new AbortController().signal, 300),
+      ).rejects.toThrow("CRM webhook unreachable: no answer within 0.3 s");
     } finally {
       crm.release();
     }
@@ -219,7 +224,9 @@ describe("lead e-mail", () => {
     expect(parsed.headers.has("cc")).toBe(false);
     expect(parsed.headers.has("x-injected")).toBe(false);
     expect(parsed.replyTo).toBeUndefined(); // not a plain address
-    expect(parsed.subject).toBe("New lead: Used X-Injected: 1 - 2022 Toyota HiLux SR5 GUN126R (stock T1001) from Sam Bcc: victim@example.com X Subject: hacked");
+    expect(parsed.subject).toBe(
+      "New lead: Used X-Injected: 1 - 2022 Toyota HiLux SR5 GUN126R (stock T1001) from Sam Bcc: victim@example.com X Subject: hacked",
+    );
     const headerBlock = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
     expect(headerBlock).not.toMatch(/^(Bcc|Cc|X-Injected):/im);
     expect(headerText("a\r\nb\u0085c\u2028d")).toBe("a b c d");

@@ -32,17 +32,37 @@ function capture() {
   return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err };
 }
 
-const enquiry = (email: string): LeadInput => ({ category: "General Enquiry", subcategory: "Contact Us", name: "Sam", email, message: "Call me" });
+const enquiry = (email: string): LeadInput => ({
+  category: "General Enquiry",
+  subcategory: "Contact Us",
+  name: "Sam",
+  email,
+  message: "Call me",
+});
 
 describe("parseLeadsArgs", () => {
   it("reads the dealer, the status filter, the limit and the id to retry", () => {
-    expect(parseLeadsArgs(["--tenant", "westside-used"])).toEqual({ tenant: "westside-used", limit: 50, status: undefined, retry: undefined });
+    expect(parseLeadsArgs(["--tenant", "westside-used"])).toEqual({
+      tenant: "westside-used",
+      limit: 50,
+      status: undefined,
+      retry: undefined,
+    });
     expect(parseLeadsArgs(["--tenant=coastal-gwm", "--status", "failed", "--limit", "5"])).toMatchObject({ status: "failed", limit: 5 });
     expect(parseLeadsArgs(["--tenant", "x", "--retry", "0b7c1d2e-1111"]).retry).toBe("0b7c1d2e-1111");
   });
 
   it("refuses a missing dealer, an unknown status or option, a bad limit or id", () => {
-    for (const argv of [[], ["--status", "failed"], ["--tenant", "x", "--status", "lost"], ["--tenant", "x", "--force"], ["--tenant", "x", "--limit", "0"], ["--tenant", "x", "--retry", "../x"], ["--tenant"], ["--tenant", "x", "extra"]]) {
+    for (const argv of [
+      [],
+      ["--status", "failed"],
+      ["--tenant", "x", "--status", "lost"],
+      ["--tenant", "x", "--force"],
+      ["--tenant", "x", "--limit", "0"],
+      ["--tenant", "x", "--retry", "../x"],
+      ["--tenant"],
+      ["--tenant", "x", "extra"],
+    ]) {
       expect(() => parseLeadsArgs(argv), argv.join(" ")).toThrow(LeadsUsageError);
     }
   });
@@ -62,10 +82,19 @@ describe("npm run leads without a running server", () => {
     await migrate(db);
     const platformEnv = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "s" });
     const tenant = loadTenantsFromDir("tenants").find((t) => t.slug === TENANT)!;
-    for (const name of ["delivered", "failed", "pending"]) ids[name] = (await submitLead({ db, env: platformEnv }, tenant, enquiry(`${name}@example.com`))).lead.id;
-    await db.query("UPDATE lead_deliveries SET status = 'delivered', attempts = 1, delivered_at = now() WHERE lead_id = $1", [ids.delivered]);
-    await db.query("UPDATE lead_deliveries SET status = 'delivered', attempts = 1, delivered_at = now() WHERE lead_id = $1 AND channel <> 'webhook'", [ids.failed]);
-    await db.query("UPDATE lead_deliveries SET status = 'failed', attempts = 12, last_error = 'CRM webhook answered HTTP 503' WHERE lead_id = $1 AND channel = 'webhook'", [ids.failed]);
+    for (const name of ["delivered", "failed", "pending"])
+      ids[name] = (await submitLead({ db, env: platformEnv }, tenant, enquiry(`${name}@example.com`))).lead.id;
+    await db.query("UPDATE lead_deliveries SET status = 'delivered', attempts = 1, delivered_at = now() WHERE lead_id = $1", [
+      ids.delivered,
+    ]);
+    await db.query(
+      "UPDATE lead_deliveries SET status = 'delivered', attempts = 1, delivered_at = now() WHERE lead_id = $1 AND channel <> 'webhook'",
+      [ids.failed],
+    );
+    await db.query(
+      "UPDATE lead_deliveries SET status = 'failed', attempts = 12, last_error = 'CRM webhook answered HTTP 503' WHERE lead_id = $1 AND channel = 'webhook'",
+      [ids.failed],
+    );
     await db.close();
   });
   afterAll(async () => {
@@ -110,7 +139,9 @@ describe("npm run leads without a running server", () => {
     try {
       const webhook = (await listDeliveriesForLead(db, TENANT, ids.failed)).find((d) => d.channel === "webhook");
       expect(webhook).toMatchObject({ status: "pending", attempts: 0, last_error: "CRM webhook answered HTTP 503" });
-      const [{ due }] = await db.query<{ due: boolean }>("SELECT next_attempt_at <= now() AS due FROM lead_deliveries WHERE id = $1", [webhook!.id]);
+      const [{ due }] = await db.query<{ due: boolean }>("SELECT next_attempt_at <= now() AS due FROM lead_deliveries WHERE id = $1", [
+        webhook!.id,
+      ]);
       expect(due).toBe(true);
     } finally {
       await db.close();
@@ -135,7 +166,11 @@ describe("npm run leads without a running server", () => {
     const empty = tempDir("cli-empty");
     try {
       const { io, err } = capture();
-      const code = await runLeadsCommand(["--tenant", TENANT], io, parseEnv({ DATA_DIR: empty, TENANTS_DIR: "tenants", PORT: CLOSED_PORT }));
+      const code = await runLeadsCommand(
+        ["--tenant", TENANT],
+        io,
+        parseEnv({ DATA_DIR: empty, TENANTS_DIR: "tenants", PORT: CLOSED_PORT }),
+      );
       expect(code).toBe(1);
       expect(err[0]).toBe(`no lead database in ${empty}: run the command where the server runs, or set DATA_DIR to its data folder`);
       expect(fs.readdirSync(empty)).toEqual([]);
@@ -158,16 +193,30 @@ describe("npm run leads with a server running on the same data folder", () => {
     crm = await startFakeCrm({ secret: "s" });
     // Its own embedded database in a temporary folder, never the PostgreSQL database DATABASE_URL names.
     delete process.env.DATABASE_URL;
-    Object.assign(process.env, { DATA_DIR: dataDir, TENANTS_DIR: "tenants", DEMO_STOCK: "off", LOG_LEVEL: "silent", CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "s" });
+    Object.assign(process.env, {
+      DATA_DIR: dataDir,
+      TENANTS_DIR: "tenants",
+      DEMO_STOCK: "off",
+      LOG_LEVEL: "silent",
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: "s",
+    });
     const platform = await bootPlatform();
     crm.defaultStatus = 503;
     const tenant = platform.tenants.get(TENANT)!;
     failedLead = (await submitLead(platform, tenant, enquiry("crm-down@example.com"))).lead.id;
-    await platform.db.query("UPDATE lead_deliveries SET next_attempt_at = now() + interval '1 hour' WHERE lead_id = $1 AND channel = 'webhook'", [failedLead]);
-    await waitFor("the files to be delivered", async () =>
-      (await listDeliveriesForLead(platform.db, TENANT, failedLead)).filter((d) => d.status === "delivered").length === 2,
+    await platform.db.query(
+      "UPDATE lead_deliveries SET next_attempt_at = now() + interval '1 hour' WHERE lead_id = $1 AND channel = 'webhook'",
+      [failedLead],
     );
-    await platform.db.query("UPDATE lead_deliveries SET status = 'failed', attempts = 12, last_error = 'CRM webhook answered HTTP 503' WHERE lead_id = $1 AND channel = 'webhook'", [failedLead]);
+    await waitFor(
+      "the files to be delivered",
+      async () => (await listDeliveriesForLead(platform.db, TENANT, failedLead)).filter((d) => d.status === "delivered").length === 2,
+    );
+    await platform.db.query(
+      "UPDATE lead_deliveries SET status = 'failed', attempts = 12, last_error = 'CRM webhook answered HTTP 503' WHERE lead_id = $1 AND channel = 'webhook'",
+      [failedLead],
+    );
     ensureImportToken(dataDir);
     // The route as the production server runs it, behind a plain HTTP server.
     ({ server, port } = await serveRoute({ loader, action }));
@@ -198,7 +247,11 @@ describe("npm run leads with a server running on the same data folder", () => {
     expect(await runLeadsCommand(["--tenant", TENANT, "--retry", failedLead], io, env())).toBe(0);
     expect(out.at(-1)).toBe(`The server on port ${port} delivers it now.`);
     const platform = await bootPlatform();
-    await waitFor("the CRM delivery", async () => (await listDeliveriesForLead(platform.db, TENANT, failedLead)).every((d) => d.status === "delivered"), 5_000);
+    await waitFor(
+      "the CRM delivery",
+      async () => (await listDeliveriesForLead(platform.db, TENANT, failedLead)).every((d) => d.status === "delivered"),
+      5_000,
+    );
     expect(crm.requests.at(-1)).toMatchObject({ idempotencyKey: failedLead, status: 200, problems: [] });
   });
 

@@ -40,7 +40,13 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
     const env = () => leadEnv(dataDir, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "crm-secret" });
     const platform = (worker?: LeadWorker) => ({ db, env: env(), leadWorker: worker ?? null });
     const newWorker = (options: Partial<ConstructorParameters<typeof LeadWorker>[0]> = {}) => {
-      const worker = new LeadWorker({ db, env: env(), tenant: (slug) => [tenant, other].find((t) => t.slug === slug), ...FAST, ...options });
+      const worker = new LeadWorker({
+        db,
+        env: env(),
+        tenant: (slug) => [tenant, other].find((t) => t.slug === slug),
+        ...FAST,
+        ...options,
+      });
       workers.push(worker);
       return worker;
     };
@@ -126,7 +132,13 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         const byPhone = await submitLead(platform(), tenant, enquiry({ email: "", phone: "0412 345 678" }));
         expect((await submitLead(platform(), tenant, enquiry({ email: "", phone: "0412345678" }))).lead.id).toBe(byPhone.lead.id);
 
-        const reveal = (visitor?: string): LeadInput => ({ category: "Phone Reveal", subcategory: "Call Now", car_id: car.id, visitor, payload: { car_id: car.id } });
+        const reveal = (visitor?: string): LeadInput => ({
+          category: "Phone Reveal",
+          subcategory: "Call Now",
+          car_id: car.id,
+          visitor,
+          payload: { car_id: car.id },
+        });
         const shopper = await submitLead(platform(), tenant, reveal("hash-a"));
         expect(await submitLead(platform(), tenant, reveal("hash-a"))).toMatchObject({ duplicate: true, lead: { id: shopper.lead.id } });
         expect((await submitLead(platform(), tenant, reveal("hash-b"))).duplicate).toBe(false);
@@ -158,7 +170,11 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         worker.start();
         await new Promise((resolve) => setTimeout(resolve, 100)); // the first pass finds nothing and sleeps
         const { lead } = await submitLead(platform(worker), tenant, enquiry());
-        await waitFor("every channel delivered", async () => (await listDeliveriesForLead(db, "alpha", lead.id)).every((d) => d.status === "delivered"), 5_000);
+        await waitFor(
+          "every channel delivered",
+          async () => (await listDeliveriesForLead(db, "alpha", lead.id)).every((d) => d.status === "delivered"),
+          5_000,
+        );
       });
     });
 
@@ -185,7 +201,11 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         expect(child(child(child(adf.root, "prospect"), "vehicle"), "stock").text).toBe(car.stocknum);
         expect(crm.requests).toHaveLength(1);
         expect(crm.requests[0].problems).toEqual([]);
-        expect(crm.requests[0].json).toMatchObject({ event: "lead.created", lead: { id: lead.id, email: "sam@example.com" }, car: { id: car.id, stock_number: car.stocknum } });
+        expect(crm.requests[0].json).toMatchObject({
+          event: "lead.created",
+          lead: { id: lead.id, email: "sam@example.com" },
+          car: { id: car.id, stock_number: car.stocknum },
+        });
         // Nothing is due any more.
         expect(await newWorker().runOnce()).toEqual([]);
       });
@@ -222,7 +242,10 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         expect(failed.last_error).toMatch(/^CRM webhook answered HTTP 503: .*planned failure 503/);
         expect(crm.requests).toHaveLength(3);
         // The other channels were not held back by the CRM.
-        expect((await listDeliveriesForLead(db, "alpha", lead.id)).filter((d) => d.channel !== "webhook").map((d) => d.status)).toEqual(["delivered", "delivered"]);
+        expect((await listDeliveriesForLead(db, "alpha", lead.id)).filter((d) => d.channel !== "webhook").map((d) => d.status)).toEqual([
+          "delivered",
+          "delivered",
+        ]);
         // Still failed a while later: nothing retries it on its own.
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(crm.requests).toHaveLength(3);
@@ -249,7 +272,11 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
           'no dealer site "gamma" is configured',
           'no dealer site "gamma" is configured',
         ]);
-        expect((await listDeliveriesForLead(db, "alpha", lead.id)).filter((d) => d.channel !== "fax").map((d) => d.status)).toEqual(["delivered", "delivered", "delivered"]);
+        expect((await listDeliveriesForLead(db, "alpha", lead.id)).filter((d) => d.channel !== "fax").map((d) => d.status)).toEqual([
+          "delivered",
+          "delivered",
+          "delivered",
+        ]);
         const [fax] = (await listDeliveriesForLead(db, "alpha", lead.id)).filter((d) => d.channel === "fax");
         expect(fax).toMatchObject({ status: "pending", attempts: 1, last_error: 'unknown delivery channel "fax"' });
       });
@@ -278,10 +305,14 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         expect(crashed).toHaveLength(3);
         const worker = newWorker();
         expect(await worker.runOnce()).toEqual([]); // held by the lease
-        const retaken = await waitFor("the lease to run out", async () => {
-          const outcomes = await worker.runOnce();
-          return outcomes.length ? outcomes : null;
-        }, 5_000);
+        const retaken = await waitFor(
+          "the lease to run out",
+          async () => {
+            const outcomes = await worker.runOnce();
+            return outcomes.length ? outcomes : null;
+          },
+          5_000,
+        );
         expect(retaken.map((o) => o.claim.attempts)).toEqual([2, 2, 2]);
         expect(await finishDelivered(db, crashed[0])).toBe(false);
         expect((await listDeliveriesForLead(db, "alpha", lead.id)).map((d) => [d.status, d.attempts])).toEqual([

@@ -1,7 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type RouteFunction = (args: { request: Request; params: Record<string, string>; context: { remoteAddress?: string } }) => Promise<Response> | Response;
+type RouteFunction = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: { remoteAddress?: string };
+}) => Promise<Response> | Response;
 
 /**
  * A route module behind a plain HTTP server on loopback, as the production server runs it (the socket's
@@ -14,7 +18,11 @@ export async function serveRoute(route: { loader?: RouteFunction; action: RouteF
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
     const isGet = req.method === "GET" || req.method === "HEAD";
-    const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: isGet ? undefined : Buffer.concat(chunks) });
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: isGet ? undefined : Buffer.concat(chunks),
+    });
     const args = { request, params: {}, context: { remoteAddress: req.socket.remoteAddress } };
     const response = isGet && route.loader ? await route.loader(args) : await route.action(args);
     res.writeHead(response.status, Object.fromEntries(response.headers));

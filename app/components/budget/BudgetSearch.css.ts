@@ -33,9 +33,21 @@ export const typeBody = style({
 globalStyle(`${typeInput}:checked + ${typeBody}`, { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` });
 globalStyle(`${typeInput}:focus-visible + ${typeBody}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
 export const typeImage = style({ width: "72px", height: "34px" });
-export const allCars = style({ height: "34px", display: "grid", placeItems: "center", fontWeight: 800, color: vars.color.brand, fontSize: "18px" });
+export const allCars = style({
+  height: "34px",
+  display: "grid",
+  placeItems: "center",
+  fontWeight: 800,
+  color: vars.color.brand,
+  fontSize: "18px",
+});
 
-export const inputs = style({ display: "grid", gap: "16px", gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))", alignItems: "end" });
+export const inputs = style({
+  display: "grid",
+  gap: "16px",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  alignItems: "end",
+});
 export const periods = style({ display: "flex", gap: "16px" });
 export const periodLabel = style({ display: "inline-flex", alignItems: "center", gap: "8px", minHeight: "44px", cursor: "pointer" });
 globalStyle(`${periodLabel} input`, { width: "20px", height: "20px", accentColor: vars.color.brand });
@@ -51,7 +63,15 @@ export const money = style({
   background: vars.color.background,
   selectors: { "&:focus-within": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" } },
 });
-export const moneyInput = style({ border: 0, outline: "none", width: "100%", minHeight: "42px", background: "transparent", color: vars.color.text, fontSize: "16px" });
+export const moneyInput = style({
+  border: 0,
+  outline: "none",
+  width: "100%",
+  minHeight: "42px",
+  background: "transparent",
+  color: vars.color.text,
+  fontSize: "16px",
+});
 
 export const result = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "12px" });
 export const estimate = style({ margin: 0, flexBasis: "100%", fontSize: "18px" });
@@ -65,5 +85,12 @@ export const noneButton = style({
   fontWeight: 700,
   cursor: "not-allowed",
 });
-export const warning = style({ display: "inline-flex", alignItems: "center", gap: "6px", margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const warning = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
 export const disclaimer = style({ margin: 0, fontSize: "13px", color: vars.color.muted });

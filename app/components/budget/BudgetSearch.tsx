@@ -20,7 +20,17 @@ export interface BudgetStart {
   deposit: string;
 }
 
-export function BudgetSearch({ carTypes, start, searchPrefix, action }: { carTypes: BudgetCarType[]; start: BudgetStart; searchPrefix: string; action: string }) {
+export function BudgetSearch({
+  carTypes,
+  start,
+  searchPrefix,
+  action,
+}: {
+  carTypes: BudgetCarType[];
+  start: BudgetStart;
+  searchPrefix: string;
+  action: string;
+}) {
   const hydrated = useHydrated();
   const [body, setBody] = useState(carTypes.some((t) => t.body === start.body) ? start.body : "");
   const [period, setPeriod] = useState<BudgetPeriod>(start.period);
@@ -109,14 +119,28 @@ export function BudgetSearch({ carTypes, start, searchPrefix, action }: { carTyp
             <span className={styles.legend}>{period === "monthly" ? "Monthly repayment" : "Weekly repayment"}</span>
             <span className={styles.money}>
               <span aria-hidden="true">$</span>
-              <input name="repayment" inputMode="numeric" value={repayment} onChange={(e) => setRepayment(e.target.value)} className={styles.moneyInput} autoComplete="off" />
+              <input
+                name="repayment"
+                inputMode="numeric"
+                value={repayment}
+                onChange={(e) => setRepayment(e.target.value)}
+                className={styles.moneyInput}
+                autoComplete="off"
+              />
             </span>
           </label>
           <label className={styles.moneyField}>
             <span className={styles.legend}>Deposit</span>
             <span className={styles.money}>
               <span aria-hidden="true">$</span>
-              <input name="deposit" inputMode="numeric" value={deposit} onChange={(e) => setDeposit(e.target.value)} className={styles.moneyInput} autoComplete="off" />
+              <input
+                name="deposit"
+                inputMode="numeric"
+                value={deposit}
+                onChange={(e) => setDeposit(e.target.value)}
+                className={styles.moneyInput}
+                autoComplete="off"
+              />
             </span>
           </label>
         </div>
@@ -136,7 +160,10 @@ export function BudgetSearch({ carTypes, start, searchPrefix, action }: { carTyp
               </button>
               <p className={styles.warning}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path d="M12 2 1 21h22L12 2zm0 6 .01 0L13 15h-2l1-7zm0 9a1.25 1.25 0 1 1 0 2.5A1.25 1.25 0 0 1 12 17z" fill="currentColor" />
+                  <path
+                    d="M12 2 1 21h22L12 2zm0 6 .01 0L13 15h-2l1-7zm0 9a1.25 1.25 0 1 1 0 2.5A1.25 1.25 0 0 1 12 17z"
+                    fill="currentColor"
+                  />
                 </svg>
                 {outcome.message}
               </p>

@@ -15,7 +15,15 @@ import { useHydrated } from "../search/useHydrated";
 import * as search from "../search/SearchPage.css";
 import * as styles from "./PriceRangePicker.css";
 
-export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: FacetStats; start: { min: number; max: number }; searchPrefix: string }) {
+export function PriceRangePicker({
+  bounds,
+  start,
+  searchPrefix,
+}: {
+  bounds: FacetStats;
+  start: { min: number; max: number };
+  searchPrefix: string;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [thumbs, setThumbs] = useState(start);
@@ -53,11 +61,27 @@ export function PriceRangePicker({ bounds, start, searchPrefix }: { bounds: Face
         <div className={search.rangeBoxes}>
           <label className={search.rangeBox}>
             <span>Minimum price ($)</span>
-            <input type="number" name="price_min" min={bounds.min} max={bounds.max} step={PRICE_RANGE_PAGE.step} defaultValue={start.min} className={search.rangeInput} />
+            <input
+              type="number"
+              name="price_min"
+              min={bounds.min}
+              max={bounds.max}
+              step={PRICE_RANGE_PAGE.step}
+              defaultValue={start.min}
+              className={search.rangeInput}
+            />
           </label>
           <label className={search.rangeBox}>
             <span>Maximum price ($)</span>
-            <input type="number" name="price_max" min={bounds.min} max={bounds.max} step={PRICE_RANGE_PAGE.step} defaultValue={start.max} className={search.rangeInput} />
+            <input
+              type="number"
+              name="price_max"
+              min={bounds.min}
+              max={bounds.max}
+              step={PRICE_RANGE_PAGE.step}
+              defaultValue={start.max}
+              className={search.rangeInput}
+            />
           </label>
         </div>
       </noscript>

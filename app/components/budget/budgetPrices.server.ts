@@ -12,7 +12,6 @@ import type { BudgetCarType } from "./types";
 
 export type { BudgetCarType } from "./types";
 
-
 /** Body types offered besides 'all cars': the most stocked ones, enough for a row of tiles. */
 const MAX_BODY_TYPES = 6;
 const TTL_MS = 60_000;
@@ -26,7 +25,10 @@ async function load(platform: Platform, tenant: TenantConfig): Promise<BudgetCar
     priced({ sortBy: "price:asc", facets: ["body"] }),
     priced({ sortBy: "price:desc" }),
   ]);
-  const bodies = (cheapest.facets.body ?? []).filter((b) => b.value && b.count > 0).slice(0, MAX_BODY_TYPES).map((b) => b.value);
+  const bodies = (cheapest.facets.body ?? [])
+    .filter((b) => b.value && b.count > 0)
+    .slice(0, MAX_BODY_TYPES)
+    .map((b) => b.value);
   const perBody = bodies.length
     ? await platform.search.multiSearch(
         tenant,
@@ -40,7 +42,12 @@ async function load(platform: Platform, tenant: TenantConfig): Promise<BudgetCar
     low?.hits[0] && high?.hits[0] ? { min: low.hits[0].price, max: high.hits[0].price } : null;
   return [
     { body: "", label: "Car", image: null, prices: range(cheapest, dearest) },
-    ...bodies.map((body, i) => ({ body, label: bodyLabel(body), image: bodyTypeImage(body), prices: range(perBody[2 * i], perBody[2 * i + 1]) })),
+    ...bodies.map((body, i) => ({
+      body,
+      label: bodyLabel(body),
+      image: bodyTypeImage(body),
+      prices: range(perBody[2 * i], perBody[2 * i + 1]),
+    })),
   ];
 }
 

@@ -38,7 +38,14 @@ export const rowHead = style({
 });
 export const cell = style({ padding: "10px 12px", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 export const carHead = style({ padding: "0 12px 12px", verticalAlign: "top", textAlign: "left" });
-export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "3 / 2", borderRadius: vars.radius.card, background: vars.color.surface });
+export const image = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
 export const carTitle = style({ display: "block", margin: "8px 0 4px", fontSize: "16px" });
 export const price = style({ fontSize: "20px", fontWeight: 800, color: vars.color.brand });
 export const remove = style({ fontSize: "14px" });

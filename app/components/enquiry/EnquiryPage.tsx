@@ -88,12 +88,31 @@ interface ExtraProps {
   defaultValue?: string;
 }
 
-function FieldShell({ id, text, required, hint, error, children }: { id: string; text: string; required?: boolean; hint?: string; error?: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  text,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  text: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className={label}>
         {text}
-        {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint && !error ? (
@@ -110,7 +129,15 @@ function FieldShell({ id, text, required, hint, error, children }: { id: string;
   );
 }
 
-export function ExtraInput({ name, text, required, hint, defaultValue, type = "text", inputProps = {} }: ExtraProps & { type?: string; inputProps?: Record<string, string | number> }) {
+export function ExtraInput({
+  name,
+  text,
+  required,
+  hint,
+  defaultValue,
+  type = "text",
+  inputProps = {},
+}: ExtraProps & { type?: string; inputProps?: Record<string, string | number> }) {
   const id = `${useId()}-${name}`;
   const { error, value, refused } = useExtraProblem(name);
   return (
@@ -130,7 +157,14 @@ export function ExtraInput({ name, text, required, hint, defaultValue, type = "t
   );
 }
 
-export function ExtraSelect({ name, text, required, hint, defaultValue, options }: ExtraProps & { options: { value: string; label: string }[] }) {
+export function ExtraSelect({
+  name,
+  text,
+  required,
+  hint,
+  defaultValue,
+  options,
+}: ExtraProps & { options: { value: string; label: string }[] }) {
   const id = `${useId()}-${name}`;
   const { error, value, refused } = useExtraProblem(name);
   return (

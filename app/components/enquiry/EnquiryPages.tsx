@@ -141,7 +141,12 @@ export function TradeInPage() {
         message={{ label: "Condition, service history, extras", required: false, placeholder: "Optional" }}
         intro={
           <ExtraFields legend="Your car">
-            <ExtraInput name="rego" text="Rego" required inputProps={{ maxLength: 10, autoComplete: "off", autoCapitalize: "characters" }} />
+            <ExtraInput
+              name="rego"
+              text="Rego"
+              required
+              inputProps={{ maxLength: 10, autoComplete: "off", autoCapitalize: "characters" }}
+            />
             <ExtraSelect
               name="state"
               text="State"

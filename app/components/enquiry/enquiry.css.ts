@@ -7,7 +7,13 @@ const desktop = "screen and (min-width: 900px)";
 export const page = style({ paddingTop: "24px", paddingBottom: "48px" });
 
 export const header = style({ maxWidth: "760px", marginBottom: "24px" });
-export const title = style({ fontFamily: vars.font.heading, fontSize: "28px", lineHeight: 1.2, margin: "0 0 8px", "@media": { [desktop]: { fontSize: "36px" } } });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: "28px",
+  lineHeight: 1.2,
+  margin: "0 0 8px",
+  "@media": { [desktop]: { fontSize: "36px" } },
+});
 export const lead = style({ color: vars.color.muted, fontSize: "17px", margin: 0 });
 
 /** Phones: the car, the form, then what happens next. Desktop: the form beside the car and the note. */
@@ -55,7 +61,13 @@ export const carImage = style({
   "@media": { [desktop]: { borderRadius: 0 } },
 });
 export const carBody = style({ "@media": { [desktop]: { padding: "0 16px 16px" } } });
-export const carLabel = style({ fontSize: "12px", textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.muted, margin: 0 });
+export const carLabel = style({
+  fontSize: "12px",
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: vars.color.muted,
+  margin: 0,
+});
 export const carTitle = style({ fontSize: "17px", fontWeight: 700, margin: "2px 0 6px", lineHeight: 1.3 });
 export const carPrice = style({ fontSize: "22px", fontWeight: 700, color: vars.color.brand, margin: 0 });
 export const carMeta = style({ fontSize: "14px", color: vars.color.muted, margin: "4px 0 0" });

@@ -21,7 +21,10 @@ import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
 import type { EnquiryCar } from "./types";
 
-const CAR_ID = z.string().trim().regex(/^[A-Za-z0-9._~-]{1,100}$/);
+const CAR_ID = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._~-]{1,100}$/);
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 
 /** The query string the buttons send (spec 001 section 2); anything odd is dropped, never an error. */
@@ -99,7 +102,14 @@ export async function submitEnquiry(options: {
   // Bots get the same answer as people, so they learn nothing; nothing is stored.
   if (parsed.ok === "bot") return redirect(success);
   if (!parsed.ok) return json(parsed.problem, { status: 400, headers: noStore });
-  const tooMany = await refuseTooManyLeads({ db: platform.db, tenant: tenant.slug, context: options.context, form, data, contact: parsed.values });
+  const tooMany = await refuseTooManyLeads({
+    db: platform.db,
+    tenant: tenant.slug,
+    context: options.context,
+    form,
+    data,
+    contact: parsed.values,
+  });
   if (tooMany) return tooMany;
   let duplicate = false;
   try {
@@ -113,9 +123,10 @@ export async function submitEnquiry(options: {
     );
   }
   // A repeat of the same enquiry within ten minutes is one lead, and one analytics event.
-  if (!duplicate) await trackEvent(platform.db, tenant.slug, leadEventId(form === "test-drive" ? "test-drive" : "enquiry", vehicle), {
-    path: new URL(request.url).pathname,
-    payload: { form, ...(vehicle ? { car_id: vehicle.id } : {}) },
-  });
+  if (!duplicate)
+    await trackEvent(platform.db, tenant.slug, leadEventId(form === "test-drive" ? "test-drive" : "enquiry", vehicle), {
+      path: new URL(request.url).pathname,
+      payload: { form, ...(vehicle ? { car_id: vehicle.id } : {}) },
+    });
   return redirect(success);
 }

@@ -45,12 +45,13 @@ describe("test drive form", () => {
   it("takes no time, or a believable one", () => {
     expect(parseLeadForm("test-drive", tenant, form("test-drive", contact), now).ok).toBe(true);
     expect(parseLeadForm("test-drive", tenant, form("test-drive", { ...contact, preferred_time: "2026-11-25T10:30" }), now).ok).toBe(true);
-    expect(errorsOf(parseLeadForm("test-drive", tenant, form("test-drive", { ...contact, preferred_time: "tomorrow" }), now)).preferred_time).toBe(
-      "Please choose a date and time, or leave it empty.",
-    );
-    expect(errorsOf(parseLeadForm("test-drive", tenant, form("test-drive", { ...contact, preferred_time: "2025-01-01T10:00" }), now)).preferred_time).toBe(
-      "Please choose a time in the future.",
-    );
+    expect(
+      errorsOf(parseLeadForm("test-drive", tenant, form("test-drive", { ...contact, preferred_time: "tomorrow" }), now)).preferred_time,
+    ).toBe("Please choose a date and time, or leave it empty.");
+    expect(
+      errorsOf(parseLeadForm("test-drive", tenant, form("test-drive", { ...contact, preferred_time: "2025-01-01T10:00" }), now))
+        .preferred_time,
+    ).toBe("Please choose a time in the future.");
   });
 });
 
@@ -58,11 +59,23 @@ describe("trade-in form", () => {
   const car = { rego: "abc 123", state: "NSW", make: "Mazda", model: "CX-5", year: "2018", km: "85,000" };
   it("accepts a complete car and tidies the rego", () => {
     const parsed = parseLeadForm("trade-in", tenant, form("trade-in", { ...contact, ...car }), now);
-    expect(parsed.ok === true && parsed.values.extra).toEqual({ rego: "ABC 123", state: "NSW", make: "Mazda", model: "CX-5", year: 2018, km: 85000 });
+    expect(parsed.ok === true && parsed.values.extra).toEqual({
+      rego: "ABC 123",
+      state: "NSW",
+      make: "Mazda",
+      model: "CX-5",
+      year: 2018,
+      km: 85000,
+    });
   });
 
   it("names every missing or wrong field", () => {
-    const parsed = parseLeadForm("trade-in", tenant, form("trade-in", { ...contact, rego: "!!", state: "XX", make: "", model: "", year: "3020", km: "far" }), now);
+    const parsed = parseLeadForm(
+      "trade-in",
+      tenant,
+      form("trade-in", { ...contact, rego: "!!", state: "XX", make: "", model: "", year: "3020", km: "far" }),
+      now,
+    );
     expect(errorsOf(parsed)).toEqual({
       rego: "Please enter a registration of up to 9 letters and numbers.",
       state: "Please choose the state your car is registered in.",
@@ -87,8 +100,14 @@ describe("reserve and the other enquiry leads", () => {
   it("files each form under the dealer's category, with or without a car", () => {
     const parsed = parseLeadForm("reserve", tenant, form("reserve", contact), now);
     if (parsed.ok !== true) throw new Error("expected a valid form");
-    expect(enquiryLeadFor("reserve", tenant, testVehicle({ id: "car-1" }), parsed.values, "/x")).toMatchObject({ category: "Reserve", car_id: "car-1" });
-    expect(enquiryLeadFor("test-drive", tenant, null, { ...parsed.values, extra: {} }, "/x")).toMatchObject({ category: "Test Drive", car_id: null });
+    expect(enquiryLeadFor("reserve", tenant, testVehicle({ id: "car-1" }), parsed.values, "/x")).toMatchObject({
+      category: "Reserve",
+      car_id: "car-1",
+    });
+    expect(enquiryLeadFor("test-drive", tenant, null, { ...parsed.values, extra: {} }, "/x")).toMatchObject({
+      category: "Test Drive",
+      car_id: null,
+    });
   });
 
   it("drops bots that fill the honeypot", () => {

@@ -22,7 +22,9 @@ function site(tenant: TenantConfig) {
 }
 
 function carLine(v: Vehicle | null): string[] {
-  return v ? [`Car: ${[v.year || "", v.make, v.model, v.badge].filter(Boolean).join(" ")}${v.stocknum ? ` (stock #${v.stocknum})` : ""}`] : [];
+  return v
+    ? [`Car: ${[v.year || "", v.make, v.model, v.badge].filter(Boolean).join(" ")}${v.stocknum ? ` (stock #${v.stocknum})` : ""}`]
+    : [];
 }
 
 async function carFromQuery(args: LoaderFunctionArgs) {
@@ -53,7 +55,15 @@ export async function testDriveLoader(args: LoaderFunctionArgs) {
 
 export async function testDriveAction(args: ActionFunctionArgs) {
   const { platform, tenant, vehicle } = await carFromQuery(args);
-  return submitEnquiry({ request: args.request, context: args.context, platform, tenant, form: "test-drive", vehicle, details: carLine(vehicle) });
+  return submitEnquiry({
+    request: args.request,
+    context: args.context,
+    platform,
+    tenant,
+    form: "test-drive",
+    vehicle,
+    details: carLine(vehicle),
+  });
 }
 
 export async function tradeInLoader(args: LoaderFunctionArgs) {

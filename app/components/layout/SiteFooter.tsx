@@ -12,7 +12,10 @@ export function SiteFooter({ site, catalogue }: { site: PublicSite; catalogue?: 
   const groups = [
     ...site.menus.footer.map((g) => ({
       title: g.title,
-      links: g.kind === "models" ? [...(catalogue?.models ?? []).slice(0, 8), { label: "All vehicles", href: site.paths.searchPrefix }] : g.links,
+      links:
+        g.kind === "models"
+          ? [...(catalogue?.models ?? []).slice(0, 8), { label: "All vehicles", href: site.paths.searchPrefix }]
+          : g.links,
     })),
     { title: site.footer.companyGroupTitle ?? site.name, links: site.footer.companyLinks },
   ];

@@ -77,15 +77,7 @@ export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: 
   );
 }
 
-function MenuEntry({
-  item,
-  catalogue,
-  searchPrefix,
-}: {
-  item: MenuItem;
-  catalogue?: HeaderCatalogue;
-  searchPrefix: string;
-}) {
+function MenuEntry({ item, catalogue, searchPrefix }: { item: MenuItem; catalogue?: HeaderCatalogue; searchPrefix: string }) {
   const links =
     item.kind === "links"
       ? item.children

@@ -27,7 +27,16 @@ function Tile({ name, option, image, imageClass }: { name: string; option: Facet
     <label className={styles.tileLabel}>
       <input type="checkbox" name={name} value={option.value} defaultChecked={option.selected} className={styles.tileInput} />
       <span className={styles.tileBody}>
-        {image ? <img src={image} alt="" width={imageClass === styles.bodyImage ? 72 : 40} height={imageClass === styles.bodyImage ? 34 : 40} loading="lazy" className={imageClass} /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={imageClass === styles.bodyImage ? 72 : 40}
+            height={imageClass === styles.bodyImage ? 34 : 40}
+            loading="lazy"
+            className={imageClass}
+          />
+        ) : null}
         <span>{option.label}</span>
         <span className={styles.tileCount}>
           {`(${formatNumber(option.count)})`}
@@ -86,7 +95,15 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
             <label htmlFor="search-query" className={styles.keywordLabel}>
               Keyword
             </label>
-            <input id="search-query" type="search" name="query" defaultValue={state.query} maxLength={100} placeholder="Make, model or keyword" className={field} />
+            <input
+              id="search-query"
+              type="search"
+              name="query"
+              defaultValue={state.query}
+              maxLength={100}
+              placeholder="Make, model or keyword"
+              className={field}
+            />
           </div>
 
           {panel.makes.shown.length ? (

@@ -107,12 +107,28 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
         <label className={styles.rangeBox}>
           <span>Min</span>
           <span className="visually-hidden">{` ${label.toLowerCase()}`}</span>
-          <input ref={minBox} type="number" inputMode="numeric" step="any" placeholder={String(bounds.min)} className={styles.rangeInput} {...box("min")} />
+          <input
+            ref={minBox}
+            type="number"
+            inputMode="numeric"
+            step="any"
+            placeholder={String(bounds.min)}
+            className={styles.rangeInput}
+            {...box("min")}
+          />
         </label>
         <label className={styles.rangeBox}>
           <span>Max</span>
           <span className="visually-hidden">{` ${label.toLowerCase()}`}</span>
-          <input ref={maxBox} type="number" inputMode="numeric" step="any" placeholder={String(bounds.max)} className={styles.rangeInput} {...box("max")} />
+          <input
+            ref={maxBox}
+            type="number"
+            inputMode="numeric"
+            step="any"
+            placeholder={String(bounds.max)}
+            className={styles.rangeInput}
+            {...box("max")}
+          />
         </label>
       </div>
     </fieldset>

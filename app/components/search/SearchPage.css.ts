@@ -176,7 +176,13 @@ export const resultsHeader = style({
   marginBottom: "12px",
 });
 export const hitCount = style({ margin: 0, fontSize: "16px", color: vars.color.muted });
-export const hitNumber = style({ display: "inline-block", textAlign: "right", fontWeight: 800, color: vars.color.text, fontVariantNumeric: "tabular-nums" });
+export const hitNumber = style({
+  display: "inline-block",
+  textAlign: "right",
+  fontWeight: 800,
+  color: vars.color.text,
+  fontVariantNumeric: "tabular-nums",
+});
 export const sortRow = style({ display: "flex", alignItems: "center", gap: "8px" });
 export const sortSelect = style({
   minHeight: "44px",
@@ -187,7 +193,15 @@ export const sortSelect = style({
   color: vars.color.text,
 });
 
-export const chips = style({ listStyle: "none", margin: "0 0 16px", padding: 0, display: "flex", flexWrap: "wrap", gap: "8px", alignItems: "center" });
+export const chips = style({
+  listStyle: "none",
+  margin: "0 0 16px",
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "8px",
+  alignItems: "center",
+});
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
@@ -215,7 +229,10 @@ export const grid = style({
   display: "grid",
   gap: "16px",
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, "screen and (min-width: 1200px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": {
+    [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    "screen and (min-width: 1200px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
 });
 
 export const promo = style({
@@ -254,7 +271,15 @@ export const errorBox = style({
 });
 
 export const pagination = style({ marginTop: "28px" });
-export const pages = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "6px" });
+export const pages = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: "6px",
+});
 export const pageLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -268,10 +293,18 @@ export const pageLink = style({
   textDecoration: "none",
   fontWeight: 600,
 });
-export const pageCurrent = style([pageLink, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandContrast }]);
+export const pageCurrent = style([
+  pageLink,
+  { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandContrast },
+]);
 export const pageGap = style({ alignSelf: "center", padding: "0 4px", color: vars.color.muted });
 
-export const recent = style({ margin: "0 0 16px", padding: "12px 16px", borderRadius: vars.radius.card, border: `1px solid ${vars.color.border}` });
+export const recent = style({
+  margin: "0 0 16px",
+  padding: "12px 16px",
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+});
 export const recentTitle = style({ fontSize: "15px", margin: "0 0 6px" });
 export const recentList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "4px 16px" });
 export const recentLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontSize: "14px" });

@@ -191,7 +191,10 @@ export default function SearchPage() {
               {shown.found === 0 ? (
                 <div className={styles.empty}>
                   <h2>No Results Available</h2>
-                  <p>We couldn&apos;t find any vehicles matching your search. Try adjusting or removing some filters to see more of our stock.</p>
+                  <p>
+                    We couldn&apos;t find any vehicles matching your search. Try adjusting or removing some filters to see more of our
+                    stock.
+                  </p>
                   <Link to={shown.refreshHref} className={button.primary}>
                     Clear Filters
                   </Link>

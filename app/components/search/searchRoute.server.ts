@@ -85,8 +85,16 @@ function wantedFacets(tenant: TenantConfig): ValueAttribute[] {
 }
 
 function rangeLabel(attribute: RangeAttribute, range: NumericRange): string {
-  const f = (n: number) => (attribute === "price" || attribute === "subscription_price" ? formatMoney(n) : attribute === "km" ? `${formatNumber(n)} km` : String(n));
-  const name = attribute === "price" ? "Price" : attribute === "km" ? "Kilometres" : attribute === "year" ? "Year" : FACET_TITLES[attribute as ValueAttribute] ?? attribute;
+  const f = (n: number) =>
+    attribute === "price" || attribute === "subscription_price" ? formatMoney(n) : attribute === "km" ? `${formatNumber(n)} km` : String(n);
+  const name =
+    attribute === "price"
+      ? "Price"
+      : attribute === "km"
+        ? "Kilometres"
+        : attribute === "year"
+          ? "Year"
+          : (FACET_TITLES[attribute as ValueAttribute] ?? attribute);
   if (range.min !== undefined && range.max !== undefined) return `${name}: ${f(range.min)} to ${f(range.max)}`;
   if (range.min !== undefined) return `${name}: from ${f(range.min)}`;
   return `${name}: up to ${f(range.max!)}`;
@@ -106,7 +114,8 @@ function without(state: SearchState, change: (s: SearchState) => void): SearchSt
 function chipsOf(prefix: string, state: SearchState, vocabulary: SearchVocabulary | undefined): Chip[] {
   const href = (s: SearchState) => buildSearchHref(prefix, s, { vocabulary, keepSort: true });
   const chips: Chip[] = [];
-  if (state.query) chips.push({ key: "query", label: `“${state.query}”`, title: "Keyword", href: href(without(state, (s) => (s.query = ""))) });
+  if (state.query)
+    chips.push({ key: "query", label: `“${state.query}”`, title: "Keyword", href: href(without(state, (s) => (s.query = ""))) });
   for (const attribute of VALUE_ATTRIBUTES) {
     for (const value of state.filters[attribute] ?? []) {
       chips.push({
@@ -126,12 +135,23 @@ function chipsOf(prefix: string, state: SearchState, vocabulary: SearchVocabular
   for (const attribute of RANGE_ATTRIBUTES) {
     const range = state.ranges[attribute];
     if (!range) continue;
-    chips.push({ key: attribute, label: rangeLabel(attribute, range), title: "Range", href: href(without(state, (s) => delete s.ranges[attribute])) });
+    chips.push({
+      key: attribute,
+      label: rangeLabel(attribute, range),
+      title: "Range",
+      href: href(without(state, (s) => delete s.ranges[attribute])),
+    });
   }
   return chips;
 }
 
-function paginationOf(prefix: string, state: SearchState, page: number, pages: number, vocabulary: SearchVocabulary | undefined): PageLink[] {
+function paginationOf(
+  prefix: string,
+  state: SearchState,
+  page: number,
+  pages: number,
+  vocabulary: SearchVocabulary | undefined,
+): PageLink[] {
   if (pages <= 1) return [];
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
   return [...wanted]
@@ -145,7 +165,14 @@ function panelOf(tenant: TenantConfig, state: SearchState, result: SearchResult,
   const panel: FacetPanel = {
     makes: makeTiles(result.facets.make ?? [], selectedMakes, tenant.search.makesShown, found),
     models: selectedMakes.length
-      ? modelGroups(result.facets.model ?? [], selectedMakes, state.filters.model ?? [], vocabulary?.makeModels ?? [], tenant.search.modelsPerMake, found)
+      ? modelGroups(
+          result.facets.model ?? [],
+          selectedMakes,
+          state.filters.model ?? [],
+          vocabulary?.makeModels ?? [],
+          tenant.search.modelsPerMake,
+          found,
+        )
       : [],
     bodies: bodyTiles(result.facets.body ?? [], state.filters.body ?? [], tenant.search.customBodies, found),
     facets: [],
@@ -155,7 +182,9 @@ function panelOf(tenant: TenantConfig, state: SearchState, result: SearchResult,
   const shown = new Set<string>(["make", "model", "body"]);
   for (const attribute of wantedFacets(tenant)) {
     if (shown.has(attribute)) continue;
-    const options = facetOptions(attribute, result.facets[attribute] ?? [], state.filters[attribute] ?? [], found, { certifiedOnly: tenant.search.certifiedOnly });
+    const options = facetOptions(attribute, result.facets[attribute] ?? [], state.filters[attribute] ?? [], found, {
+      certifiedOnly: tenant.search.certifiedOnly,
+    });
     if (!options.length) continue;
     shown.add(attribute);
     panel.facets.push({ attribute, title: FACET_TITLES[attribute], options });
@@ -195,7 +224,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const prefix = tenant.paths.searchPrefix;
   if (routePrefix !== prefix) {
     // The '/used-car' dealer keeps old '/search' links working; other dealers have no '/used-car' pages.
-    if (prefix === "/used-car" && routePrefix === "/search") throw redirect(`${prefix}${url.pathname.slice(routePrefix.length)}${url.search}`, 301);
+    if (prefix === "/used-car" && routePrefix === "/search")
+      throw redirect(`${prefix}${url.pathname.slice(routePrefix.length)}${url.search}`, 301);
     notFound();
   }
 
@@ -245,7 +275,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Search page view (event 49): recorded without holding up the page.
-  void trackEvent(platform.db, tenant.slug, 49, { path: url.pathname + url.search, payload: { found: result.found, query: state.query } }).catch(() => undefined);
+  void trackEvent(platform.db, tenant.slug, 49, {
+    path: url.pathname + url.search,
+    payload: { found: result.found, query: state.query },
+  }).catch(() => undefined);
 
   const cards = collapseSoldRuns(result.hits, (v) => !isAvailable(v)).map(toVehicleCardData);
   const items = insertPromoCards(cards, tenant.search.promoCards, {

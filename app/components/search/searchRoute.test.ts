@@ -140,13 +140,49 @@ describe("results loader", () => {
   });
 
   it("never fails, whatever the query string (fuzz through the loader)", async () => {
-    const keys = ["query", "page", "sortBy", "make", "model", "body", "price", "km", "year", "range[price]", "price_min", "km_max", "certified", "seats", "x", "__proto__", "refinementList[make][0]"];
-    const values = ["", ":", "1:2", "-1", "abc", "Toyota", "%00", "'\"><", "1e400", "9".repeat(50), "💥", "price:asc", "Car_production:price:desc", "suv"];
+    const keys = [
+      "query",
+      "page",
+      "sortBy",
+      "make",
+      "model",
+      "body",
+      "price",
+      "km",
+      "year",
+      "range[price]",
+      "price_min",
+      "km_max",
+      "certified",
+      "seats",
+      "x",
+      "__proto__",
+      "refinementList[make][0]",
+    ];
+    const values = [
+      "",
+      ":",
+      "1:2",
+      "-1",
+      "abc",
+      "Toyota",
+      "%00",
+      "'\"><",
+      "1e400",
+      "9".repeat(50),
+      "💥",
+      "price:asc",
+      "Car_production:price:desc",
+      "suv",
+    ];
     let seed = 11;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
     for (let i = 0; i < 150; i++) {
-      const query = Array.from({ length: 1 + Math.floor(next() * 5) }, () => `${encodeURIComponent(pick(keys))}=${encodeURIComponent(pick(values))}`).join("&");
+      const query = Array.from(
+        { length: 1 + Math.floor(next() * 5) },
+        () => `${encodeURIComponent(pick(keys))}=${encodeURIComponent(pick(values))}`,
+      ).join("&");
       const response = await run(pick(["summit-auto-group", "coastal-gwm"]), `/search?${query}`);
       expect([200, 302], query).toContain(response.status);
       if (response.status === 302) {

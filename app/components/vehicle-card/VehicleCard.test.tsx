@@ -19,7 +19,11 @@ const twoPhotos = [
   { url: "/b.jpg", thumb: { url: "/b-t.jpg" } },
 ];
 
-function render(vehicle = testVehicle({ images: twoPhotos, photos_count: 2, primary_image_url: "/a.jpg" }), options: Partial<CardSiteOptions> = {}, props = {}) {
+function render(
+  vehicle = testVehicle({ images: twoPhotos, photos_count: 2, primary_image_url: "/a.jpg" }),
+  options: Partial<CardSiteOptions> = {},
+  props = {},
+) {
   return renderToString(
     <MemoryRouter>
       <VehicleCard card={toVehicleCardData(vehicle)} site={{ ...site, ...options }} {...props} />

@@ -39,7 +39,14 @@ function rememberViewed(siteSlug: string, card: VehicleCardData) {
   writeStored(
     siteSlug,
     "viewedCars",
-    addViewedCar(viewed, { id: card.id, stocknum: card.stocknum, make: card.make, model: card.model, body: card.simple_body, simple_body: card.simple_body }),
+    addViewedCar(viewed, {
+      id: card.id,
+      stocknum: card.stocknum,
+      make: card.make,
+      model: card.model,
+      body: card.simple_body,
+      simple_body: card.simple_body,
+    }),
   );
 }
 

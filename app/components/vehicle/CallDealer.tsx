@@ -22,7 +22,9 @@ export interface PhoneReveal {
 export function sendPhoneReveal(carId: string, dealershipId: string) {
   sendAnalyticsEvent(25, { car_id: carId });
   const body = new URLSearchParams({ car_id: carId, dealership_id: dealershipId });
-  void fetch("/api/phone-reveal", { method: "POST", body, keepalive: true }).catch((error) => console.warn("Phone reveal not recorded", error));
+  void fetch("/api/phone-reveal", { method: "POST", body, keepalive: true }).catch((error) =>
+    console.warn("Phone reveal not recorded", error),
+  );
 }
 
 export function CallDealer({

@@ -28,7 +28,9 @@ export function DeliveryCalculator({ carId, initial }: { carId: string; initial:
     }
     setBusy(true);
     try {
-      const response = await fetch(`/api/delivery-estimate?${new URLSearchParams({ postcode: typed, car_id: carId })}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`/api/delivery-estimate?${new URLSearchParams({ postcode: typed, car_id: carId })}`, {
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`delivery estimate answered ${response.status}`);
       setOutcome((await response.json()) as DeliveryOutcome);
     } catch (error) {
@@ -73,8 +75,8 @@ export function DeliveryCalculator({ carId, initial }: { carId: string; initial:
       <div id={`${id}-result`} aria-live="polite" data-testid="delivery-result">
         {outcome?.kind === "estimate" ? (
           <div className={styles.result}>
-            <span className={styles.resultFigure}>{outcome.estimate.price > 0 ? formatMoney(outcome.estimate.price) : "Free"}</span> delivery to{" "}
-            {outcome.postcode} ({outcome.estimate.name})
+            <span className={styles.resultFigure}>{outcome.estimate.price > 0 ? formatMoney(outcome.estimate.price) : "Free"}</span>{" "}
+            delivery to {outcome.postcode} ({outcome.estimate.name})
           </div>
         ) : outcome?.kind === "error" ? (
           <p className={styles.resultError} role="alert">

@@ -46,7 +46,9 @@ export function FinanceCallToAction({ actions }: { actions: VehicleActions }) {
       <h2 id="finance-cta-title" className={styles.sectionTitle}>
         Ready to make it yours?
       </h2>
-      <p className={styles.sectionIntro}>Get pre-approved for finance in minutes, and find out what your current car is worth as a trade-in.</p>
+      <p className={styles.sectionIntro}>
+        Get pre-approved for finance in minutes, and find out what your current car is worth as a trade-in.
+      </p>
       <p className={styles.actionsRow}>
         {actions.finance ? (
           <a href={actions.finance.href} className={button.accent}>

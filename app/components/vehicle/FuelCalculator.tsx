@@ -20,7 +20,11 @@ export function FuelCalculator({ carId, defaults }: { carId: string; defaults: F
     { km: params.get(FUEL_PARAMS.km), consumption: params.get(FUEL_PARAMS.consumption), price: params.get(FUEL_PARAMS.price) },
     defaults,
   );
-  const [text, setText] = useState({ km: String(initial.kmPerWeek), consumption: String(initial.consumption), price: initial.pricePerLitre.toFixed(2) });
+  const [text, setText] = useState({
+    km: String(initial.kmPerWeek),
+    consumption: String(initial.consumption),
+    price: initial.pricePerLitre.toFixed(2),
+  });
   const inputs = readFuelInputs(text, defaults);
   const cost = fuelCost(inputs);
 

@@ -87,7 +87,13 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
         <span aria-live="polite">
           {index + 1} / {slides.length}
         </span>
-        <button ref={closeRef} type="button" className={styles.overlayClose} onClick={() => onClose(indexRef.current)} aria-label="Close fullscreen">
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.overlayClose}
+          onClick={() => onClose(indexRef.current)}
+          aria-label="Close fullscreen"
+        >
           <Icon name="close" />
         </button>
       </div>
@@ -125,7 +131,10 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
                 {s.kind === "image" ? (
                   <img src={s.thumb} alt="" width={120} height={80} loading="lazy" className={styles.thumbImage} />
                 ) : (
-                  <span className={styles.thumbImage} style={{ display: "flex", alignItems: "center", justifyContent: "center", color: "#fff" }}>
+                  <span
+                    className={styles.thumbImage}
+                    style={{ display: "flex", alignItems: "center", justifyContent: "center", color: "#fff" }}
+                  >
                     Video
                   </span>
                 )}

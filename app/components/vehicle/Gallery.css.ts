@@ -120,7 +120,14 @@ export const thumbLink = style({
   selectors: { "&[aria-current='true']": { borderColor: vars.color.brand, opacity: 1 }, "&:hover": { opacity: 1 } },
   "@media": { [desktop]: { width: "112px" } },
 });
-export const thumbImage = style({ display: "block", width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover", background: vars.color.surface });
+export const thumbImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+  background: vars.color.surface,
+});
 
 export const placeholder = style({
   background: vars.color.surface,
@@ -228,7 +235,13 @@ export const overlay = style({
   flexDirection: "column",
   color: "#fff",
 });
-export const overlayBar = style({ display: "flex", alignItems: "center", justifyContent: "space-between", padding: "8px 12px", gap: "12px" });
+export const overlayBar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  padding: "8px 12px",
+  gap: "12px",
+});
 export const overlayClose = style([control, { position: "static" }]);
 export const overlayStage = style({ position: "relative", flex: 1, minHeight: 0 });
 export const overlaySlide = style({ display: "flex", alignItems: "center", justifyContent: "center", height: "100%" });

@@ -90,7 +90,13 @@ export function Gallery({ gallery, title, requestPhotos }: GalleryProps) {
         )
       ) : view === "interior" ? (
         <div className={styles.stage}>
-          <img src={gallery.interiorImage} alt={`${title}, interior`} width={SPIN_IMAGE_SIZE.width} height={SPIN_IMAGE_SIZE.height} className={styles.slideImage} />
+          <img
+            src={gallery.interiorImage}
+            alt={`${title}, interior`}
+            width={SPIN_IMAGE_SIZE.width}
+            height={SPIN_IMAGE_SIZE.height}
+            className={styles.slideImage}
+          />
           <Hotspots spots={hotspotsForFrame(gallery.hotspots.interior, INTERIOR_ANGLE, gallery.spinFrames.length || 24)} />
         </div>
       ) : gallery.placeholder ? (
@@ -136,7 +142,9 @@ function Placeholder({ gallery, title, requestPhotos }: { gallery: VehicleGaller
       {gallery.requestPhotos ? (
         <div className={styles.placeholderBody}>
           <h2 className={styles.placeholderTitle}>Request Photos</h2>
-          <p style={{ margin: "0 0 12px" }}>We're preparing photos of this car. Leave your details and we'll send them to you as soon as they're ready.</p>
+          <p style={{ margin: "0 0 12px" }}>
+            We're preparing photos of this car. Leave your details and we'll send them to you as soon as they're ready.
+          </p>
           {requestPhotos}
         </div>
       ) : null}
@@ -209,7 +217,14 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
       <div className={styles.stage} onPointerEnter={(e) => e.pointerType === "mouse" && reach()} onFocus={() => reach()}>
         {keen ? (
           // It starts on the photo the strip shows when it takes over.
-          <keen.KeenGallery slides={slides} title={title} start={aim.current ?? index} onIndex={onIndex} onOpen={onFullscreen} control={control} />
+          <keen.KeenGallery
+            slides={slides}
+            title={title}
+            start={aim.current ?? index}
+            onIndex={onIndex}
+            onOpen={onFullscreen}
+            control={control}
+          />
         ) : (
           // Until keen-slider is wanted (and always without script) the slides are a scroll-snap strip.
           <div ref={strip} className={styles.strip} onScroll={hydrated ? onStripScroll : undefined}>
@@ -223,7 +238,13 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
         ) : null}
         {slides.length > 1 ? (
           <>
-            <button type="button" className={`${styles.prev} ${jsOnly}`} onClick={() => move(-1)} disabled={index === 0} aria-label="Previous photo">
+            <button
+              type="button"
+              className={`${styles.prev} ${jsOnly}`}
+              onClick={() => move(-1)}
+              disabled={index === 0}
+              aria-label="Previous photo"
+            >
               <Icon name="chevronLeft" />
             </button>
             <button
@@ -238,7 +259,12 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
           </>
         ) : null}
         {slides.length ? (
-          <button type="button" className={`${styles.fullscreenButton} ${jsOnly}`} onClick={() => onFullscreen(index)} aria-label="Fullscreen">
+          <button
+            type="button"
+            className={`${styles.fullscreenButton} ${jsOnly}`}
+            onClick={() => onFullscreen(index)}
+            aria-label="Fullscreen"
+          >
             <Icon name="fullscreen" />
             <span className={styles.tooltip} aria-hidden="true">
               Fullscreen
@@ -260,7 +286,10 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
                 {s.kind === "image" ? (
                   <img src={s.thumb} alt="" width={120} height={80} loading="lazy" className={styles.thumbImage} />
                 ) : (
-                  <span className={styles.thumbImage} style={{ display: "flex", alignItems: "center", justifyContent: "center", fontWeight: 600 }}>
+                  <span
+                    className={styles.thumbImage}
+                    style={{ display: "flex", alignItems: "center", justifyContent: "center", fontWeight: 600 }}
+                  >
                     Video
                   </span>
                 )}

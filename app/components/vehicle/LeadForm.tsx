@@ -40,14 +40,26 @@ export function LeadForm({ form, submitLabel, prefilled, message, optInShown, an
   const err = (name: LeadField) => problem?.errors[name];
   const value = (name: LeadField) => problem?.values[name];
 
-  const input = (name: LeadField, text: string, type: string, autoComplete: string, isRequired: boolean, extra: Record<string, string | number> = {}) => {
+  const input = (
+    name: LeadField,
+    text: string,
+    type: string,
+    autoComplete: string,
+    isRequired: boolean,
+    extra: Record<string, string | number> = {},
+  ) => {
     const inputId = `${id}-${name}`;
     const error = err(name);
     return (
       <div className={compact ? styles.formWide : undefined}>
         <label htmlFor={inputId} className={label}>
           {text}
-          {isRequired ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+          {isRequired ? (
+            <span className={styles.required} aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : null}
         </label>
         <input
           id={inputId}
@@ -72,7 +84,13 @@ export function LeadForm({ form, submitLabel, prefilled, message, optInShown, an
 
   return (
     // Without script the answer is a new page: the anchor brings the shopper back to this form.
-    <Form ref={formRef} method="post" action={`${location.pathname}${location.search}#${anchor}`} preventScrollReset aria-label={submitLabel}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={`${location.pathname}${location.search}#${anchor}`}
+      preventScrollReset
+      aria-label={submitLabel}
+    >
       <input type="hidden" name="intent" value={form} />
       {prefilled ? <input type="hidden" name="prefilled" value={prefilled} /> : null}
       <div className={styles.honeypot} aria-hidden="true">
@@ -95,7 +113,12 @@ export function LeadForm({ form, submitLabel, prefilled, message, optInShown, an
           <div className={styles.formWide}>
             <label htmlFor={`${id}-message`} className={label}>
               {message.label}
-              {message.required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+              {message.required ? (
+                <span className={styles.required} aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              ) : null}
             </label>
             <textarea
               id={`${id}-message`}

@@ -42,7 +42,17 @@ export function LocationSection({ location }: { location: NonNullable<VehiclePag
   );
 }
 
-export function EnquirySection({ car, label, messageRequired, optInShown }: { car: VehiclePageCar; label: string; messageRequired: boolean; optInShown: boolean }) {
+export function EnquirySection({
+  car,
+  label,
+  messageRequired,
+  optInShown,
+}: {
+  car: VehiclePageCar;
+  label: string;
+  messageRequired: boolean;
+  optInShown: boolean;
+}) {
   return (
     <section id="enquire" className={styles.section} aria-labelledby="enquire-title">
       <h2 id="enquire-title" className={styles.sectionTitle}>
@@ -87,8 +97,8 @@ export function Disclaimer({ financeDisclaimer }: { financeDisclaimer: string })
   return (
     <section className={styles.section} aria-label="Disclaimer">
       <p className={styles.disclaimer}>
-        While we take care to keep the details on this page accurate, errors can happen and specifications, equipment and prices can
-        change. Please confirm anything important to you with us before you buy. See our{" "}
+        While we take care to keep the details on this page accurate, errors can happen and specifications, equipment and prices can change.
+        Please confirm anything important to you with us before you buy. See our{" "}
         <Link to="/terms-and-conditions">terms and conditions</Link>.
       </p>
       <p id="financeDisclaimer" className={styles.disclaimer} style={{ marginTop: "8px" }}>

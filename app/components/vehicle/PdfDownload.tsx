@@ -32,7 +32,14 @@ export function PdfDownload({ href, slug }: { href: string; slug: string }) {
     }
   };
   return (
-    <a href={href} download={fileName} className={styles.tool} onClick={download} aria-disabled={busy ? "true" : undefined} aria-live="polite">
+    <a
+      href={href}
+      download={fileName}
+      className={styles.tool}
+      onClick={download}
+      aria-disabled={busy ? "true" : undefined}
+      aria-live="polite"
+    >
       <Icon name="pdf" size={18} /> {busy ? "Preparing..." : "Download PDF"}
     </a>
   );

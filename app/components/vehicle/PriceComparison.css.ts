@@ -4,7 +4,13 @@ import { vars } from "~/styles/theme.css";
 /** Low, medium and high bands of the gauge: amber, blue, green. */
 const bandColour = { low: "#d97706", medium: "#2563eb", high: vars.color.success } as const;
 
-export const gauge = style({ height: "14px", borderRadius: "999px", background: vars.color.surface, overflow: "hidden", border: `1px solid ${vars.color.border}` });
+export const gauge = style({
+  height: "14px",
+  borderRadius: "999px",
+  background: vars.color.surface,
+  overflow: "hidden",
+  border: `1px solid ${vars.color.border}`,
+});
 const fillBase = style({ height: "100%", borderRadius: "999px" });
 export const fill = styleVariants(bandColour, (colour) => [fillBase, { background: colour }]);
 const dealBase = style({ display: "inline-block", fontWeight: 800, fontSize: "18px", margin: "0 0 8px" });

@@ -41,7 +41,14 @@ export function PriceComparison({ slug, initial }: { slug: string; initial: Comp
         Price Comparison
       </h2>
       <p className={styles.deal[band]}>{dealLabel(c.fill)}</p>
-      <div className={styles.gauge} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="How this price compares with the market">
+      <div
+        className={styles.gauge}
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label="How this price compares with the market"
+      >
         <div className={styles.fill[band]} style={{ width: `${percent}%` }} />
       </div>
       <dl className={styles.range}>

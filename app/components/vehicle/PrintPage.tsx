@@ -95,7 +95,10 @@ export function PrintPage({ data }: { data: PrintData }) {
               .flatMap((g) => g.items)
               .filter((i, n, all) => all.findIndex((x) => x.label === i.label) === n)
               .map((i) => (
-                <div key={i.label} style={{ display: "flex", justifyContent: "space-between", gap: "12px", borderBottom: "1px dotted #ccc" }}>
+                <div
+                  key={i.label}
+                  style={{ display: "flex", justifyContent: "space-between", gap: "12px", borderBottom: "1px dotted #ccc" }}
+                >
                   <dt>{i.label}</dt>
                   <dd style={{ margin: 0, fontWeight: 700, textAlign: "right" }}>{i.value}</dd>
                 </div>

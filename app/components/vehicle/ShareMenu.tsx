@@ -53,13 +53,31 @@ export function ShareMenu({ url, carName }: { url: string; carName: string }) {
         </button>
         {links ? (
           <>
-            <a className={styles.shareItem} href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openWindow(links.facebook)}>
+            <a
+              className={styles.shareItem}
+              href={links.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openWindow(links.facebook)}
+            >
               Facebook
             </a>
-            <a className={styles.shareItem} href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openWindow(links.twitter)}>
+            <a
+              className={styles.shareItem}
+              href={links.twitter}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openWindow(links.twitter)}
+            >
               Twitter
             </a>
-            <a className={styles.shareItem} href={links.whatsapp} target="_blank" rel="noopener noreferrer" onClick={openWindow(links.whatsapp)}>
+            <a
+              className={styles.shareItem}
+              href={links.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openWindow(links.whatsapp)}
+            >
               WhatsApp
             </a>
           </>

@@ -12,10 +12,19 @@ export const sidebar = style({
   "@media": { "screen and (min-width: 640px)": { padding: "22px 24px" } },
 });
 /** On wide screens an available car's sidebar stays in view below the sticky header (it fits the screen). */
-export const stickySidebar = style({ "@media": { "screen and (min-width: 960px) and (min-height: 760px)": { position: "sticky", top: "80px" } } });
+export const stickySidebar = style({
+  "@media": { "screen and (min-width: 960px) and (min-height: 760px)": { position: "sticky", top: "80px" } },
+});
 export const heading = style({ fontSize: "26px", margin: 0, lineHeight: 1.15 });
 export const subheading = style({ display: "block", fontSize: "17px", fontWeight: 500, color: vars.color.muted, marginTop: "4px" });
-export const topRow = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "8px", minHeight: "24px", flexWrap: "wrap" });
+export const topRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "8px",
+  minHeight: "24px",
+  flexWrap: "wrap",
+});
 export const views = style({ display: "inline-flex", alignItems: "center", gap: "6px", fontSize: "14px", color: vars.color.muted });
 
 export const priceRow = style({ display: "flex", alignItems: "baseline", gap: "8px", flexWrap: "wrap", margin: 0 });
@@ -38,7 +47,15 @@ export const marketNote = style({
   fontSize: "14px",
 });
 
-export const icons = style({ display: "flex", flexWrap: "wrap", gap: "8px 18px", margin: 0, padding: 0, listStyle: "none", color: vars.color.text });
+export const icons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "8px 18px",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.text,
+});
 globalStyle(`${icons} li`, { display: "inline-flex", alignItems: "center", gap: "6px", fontSize: "15px" });
 globalStyle(`${icons} svg`, { color: vars.color.muted });
 
@@ -48,7 +65,14 @@ export const buttons = style({ display: "grid", gap: "10px" });
 globalStyle(`${buttons} > *`, { width: "100%" });
 export const buttonPair = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "10px" });
 
-export const tools = style({ display: "flex", flexWrap: "wrap", gap: "6px", borderTop: `1px solid ${vars.color.border}`, paddingTop: "12px", position: "relative" });
+export const tools = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "6px",
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: "12px",
+  position: "relative",
+});
 export const tool = style({
   display: "inline-flex",
   alignItems: "center",

@@ -76,7 +76,9 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
             <li key={i.kind}>
               <Icon name={i.kind} />
               <span>
-                <span className="visually-hidden">{i.kind === "km" ? "Odometer: " : i.kind === "transmission" ? "Transmission: " : "Body: "}</span>
+                <span className="visually-hidden">
+                  {i.kind === "km" ? "Odometer: " : i.kind === "transmission" ? "Transmission: " : "Body: "}
+                </span>
                 {i.text}
               </span>
             </li>
@@ -98,7 +100,9 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
               <span className="visually-hidden"> with a {actions.reserve.deposit} deposit</span>
             </a>
           ) : null}
-          {actions.reserve ? <p className={styles.depositNote}>Hold it today with a {actions.reserve.deposit} refundable deposit.</p> : null}
+          {actions.reserve ? (
+            <p className={styles.depositNote}>Hold it today with a {actions.reserve.deposit} refundable deposit.</p>
+          ) : null}
           <a href="#enquire" className={button.primary}>
             {actions.enquireLabel}
           </a>

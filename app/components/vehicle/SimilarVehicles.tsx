@@ -30,7 +30,7 @@ export function SimilarVehicles({
   const fetcher = useFetcher<SimilarCarsPart>();
   const block = useRef<HTMLElement>(null);
   const asked = useRef(false);
-  const similar: SimilarCars = initial.state !== "later" ? initial : fetcher.data?.similar ?? { state: "later" };
+  const similar: SimilarCars = initial.state !== "later" ? initial : (fetcher.data?.similar ?? { state: "later" });
 
   useEffect(() => {
     if (initial.state !== "later" || asked.current || !block.current) return;
@@ -54,7 +54,13 @@ export function SimilarVehicles({
   const failed = similar.state === "failed" || (fetcher.state === "idle" && asked.current && !fetcher.data);
 
   return (
-    <section ref={block} id="similar-vehicles" className={styles.block} aria-labelledby="similar-title" aria-busy={similar.state === "later" && !failed}>
+    <section
+      ref={block}
+      id="similar-vehicles"
+      className={styles.block}
+      aria-labelledby="similar-title"
+      aria-busy={similar.state === "later" && !failed}
+    >
       <h2 id="similar-title" className={sectionTitle}>
         Similar Vehicles
       </h2>
@@ -81,8 +87,7 @@ export function SimilarVehicles({
         </ul>
       ) : (
         <p>
-          Nothing similar in stock right now.{" "}
-          <a href={searchHref}>See all our {make || "stock"}</a>
+          Nothing similar in stock right now. <a href={searchHref}>See all our {make || "stock"}</a>
         </p>
       )}
     </section>

@@ -20,7 +20,13 @@ export function SlideList({
       {slides.map((s, i) => (
         <div key={i} id={`gallery-slide-${i + 1}`} className={`${slideClass}${styles.slide}`}>
           {s.kind === "image" ? (
-            <a href={s.url} className={styles.slideLink} onClick={(e) => onOpen(i, e)} draggable={false} aria-label={`${title}, photo ${s.imageNumber}: open full size`}>
+            <a
+              href={s.url}
+              className={styles.slideLink}
+              onClick={(e) => onOpen(i, e)}
+              draggable={false}
+              aria-label={`${title}, photo ${s.imageNumber}: open full size`}
+            >
               <SlideMedia slide={s} title={title} position={i} />
             </a>
           ) : (

@@ -125,9 +125,7 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
       {!ready ? (
         <div className={styles.spinLoading} role="status">
           <span className={spinner} aria-hidden="true" />
-          <span>
-            Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%
-          </span>
+          <span>Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%</span>
         </div>
       ) : !touched ? (
         <div className={styles.spinHint} aria-hidden="true">

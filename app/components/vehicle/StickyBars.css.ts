@@ -19,8 +19,23 @@ export const header = style({
   selectors: { "&[data-visible='true']": { transform: "none", visibility: "visible" } },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
-export const headerInner = style({ display: "flex", alignItems: "center", gap: "12px", minHeight: "64px", paddingTop: "6px", paddingBottom: "6px" });
-export const thumb = style({ width: "72px", height: "48px", objectFit: "cover", borderRadius: "6px", flex: "none", display: "none", "@media": { [desktop]: { display: "block" } } });
+export const headerInner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "12px",
+  minHeight: "64px",
+  paddingTop: "6px",
+  paddingBottom: "6px",
+});
+export const thumb = style({
+  width: "72px",
+  height: "48px",
+  objectFit: "cover",
+  borderRadius: "6px",
+  flex: "none",
+  display: "none",
+  "@media": { [desktop]: { display: "block" } },
+});
 export const headerText = style({ minWidth: 0, flex: 1 });
 export const headerName = style({ fontWeight: 700, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", margin: 0 });
 export const headerPrice = style({ margin: 0, fontSize: "14px", color: vars.color.muted });
@@ -46,11 +61,23 @@ export const bottomBar = style({
   selectors: { "&[data-opened='true']": { transform: "none", visibility: "visible" } },
   "@media": { [desktop]: { display: "none" }, "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
-export const bottomPrice = style({ gridColumn: "1 / -1", display: "flex", justifyContent: "space-between", fontSize: "14px", fontWeight: 600 });
+export const bottomPrice = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: "14px",
+  fontWeight: 600,
+});
 
 export const announcement = style({ background: vars.color.brand, color: vars.color.brandContrast, fontSize: "15px" });
 export const announcementInner = style({ display: "flex", alignItems: "center", gap: "12px", minHeight: "48px", flexWrap: "wrap" });
-export const announcementLink = style({ color: "inherit", fontWeight: 700, minHeight: "44px", display: "inline-flex", alignItems: "center" });
+export const announcementLink = style({
+  color: "inherit",
+  fontWeight: 700,
+  minHeight: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+});
 export const dismiss = style({
   marginLeft: "auto",
   width: "44px",

@@ -40,10 +40,17 @@ export function StickyBars({ data, reveal }: { data: VehiclePageData; reveal: Ph
   const y = useScrollY();
   const { car, actions, finance } = data;
   const estimate = finance.estimate && isShownRepayment(finance.estimate.weekly) ? finance.estimate : null;
-  const priceLine = car.available ? `${car.price.text}${car.price.amount !== null && car.price.priceType ? ` ${car.price.priceType}` : ""}` : "Sold";
+  const priceLine = car.available
+    ? `${car.price.text}${car.price.amount !== null && car.price.priceType ? ` ${car.price.priceType}` : ""}`
+    : "Sold";
   return (
     <>
-      <div className={styles.header} data-visible={showsStickyHeader(y) ? "true" : "false"} data-testid="sticky-header" aria-hidden={!showsStickyHeader(y)}>
+      <div
+        className={styles.header}
+        data-visible={showsStickyHeader(y) ? "true" : "false"}
+        data-testid="sticky-header"
+        aria-hidden={!showsStickyHeader(y)}
+      >
         <div className={`${container} ${styles.headerInner}`}>
           <img src={car.thumbnail} alt="" width={72} height={48} className={styles.thumb} loading="lazy" />
           <div className={styles.headerText}>

@@ -6,7 +6,12 @@ import * as styles from "./vehicle.css";
 export function UsedCarChecks({ car }: { car: VehiclePageCar }) {
   const odometer = car.iconRow.find((i) => i.kind === "km")?.text;
   const rows: { label: string; value: string }[] = [
-    { label: "Registration", value: car.regplate ? `${car.regplate}${car.regoExpiry ? ` · ${car.regoExpiry}` : ""}` : car.regoExpiry ?? "Ask us about registration" },
+    {
+      label: "Registration",
+      value: car.regplate
+        ? `${car.regplate}${car.regoExpiry ? ` · ${car.regoExpiry}` : ""}`
+        : (car.regoExpiry ?? "Ask us about registration"),
+    },
     ...(car.vin ? [{ label: "VIN", value: car.vin }] : []),
     ...(odometer ? [{ label: "Odometer", value: odometer }] : []),
     { label: "Certified pre-owned", value: car.certified ? "Yes" : "No" },

@@ -49,7 +49,14 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
     writeStored(
       data.siteSlug,
       "viewedCars",
-      addViewedCar(viewed, { id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simpleBody }),
+      addViewedCar(viewed, {
+        id: car.id,
+        stocknum: car.stocknum,
+        make: car.make,
+        model: car.model,
+        body: car.body,
+        simple_body: car.simpleBody,
+      }),
     );
   }, [car.id, car.stocknum, car.make, car.model, car.body, car.simpleBody, data.siteSlug]);
 
@@ -104,7 +111,12 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
             <PriceComparison slug={car.slug} initial={data.priceComparison} />
             {car.location ? <LocationSection location={car.location} /> : null}
             {car.available ? (
-              <EnquirySection car={car} label={data.actions.enquireLabel} messageRequired={data.enquiry.messageRequired} optInShown={data.enquiry.optInShown} />
+              <EnquirySection
+                car={car}
+                label={data.actions.enquireLabel}
+                messageRequired={data.enquiry.messageRequired}
+                optInShown={data.enquiry.optInShown}
+              />
             ) : null}
             <FeaturesBanner links={data.features} />
             <Disclaimer financeDisclaimer={data.finance.disclaimer} />

@@ -12,7 +12,17 @@ export function viewCountUrl(slug: string, photosCount: number, updatedAt: strin
   return `/cars/${encodeURIComponent(slug)}/view.json?${new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt })}`;
 }
 
-export function ViewCounter({ slug, initial, photosCount, updatedAt }: { slug: string; initial: number; photosCount: number; updatedAt: string }) {
+export function ViewCounter({
+  slug,
+  initial,
+  photosCount,
+  updatedAt,
+}: {
+  slug: string;
+  initial: number;
+  photosCount: number;
+  updatedAt: string;
+}) {
   const [views, setViews] = useState(initial);
   const url = viewCountUrl(slug, photosCount, updatedAt);
   useEffect(() => {

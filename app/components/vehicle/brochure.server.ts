@@ -54,15 +54,21 @@ export async function vehicleBrochure(tenant: TenantConfig, v: Vehicle, now: Dat
   const location = carLocation(tenant, v);
   const phone = formatPhone(dealerPhone(tenant, v));
   const origin = siteOrigin(tenant, requestUrl);
-  const estimate = car.available && canFinance(v, dealerFlags(tenant))
-    ? financeEstimate(v, car.sellingPrice, { calculatedQuote: tenant.features.calculatedQuote, standardRate: tenant.finance.calculator.interestDefault })
-    : null;
+  const estimate =
+    car.available && canFinance(v, dealerFlags(tenant))
+      ? financeEstimate(v, car.sellingPrice, {
+          calculatedQuote: tenant.features.calculatedQuote,
+          standardRate: tenant.finance.calculator.interestDefault,
+        })
+      : null;
   const imageUrl = v.primary_image_url || v.images[0]?.url || v.spin_images[0] || "";
   const image = (await loadBrochureImage(imageUrl)) ?? (imageUrl ? null : await loadBrochureImage(NEW_ARRIVAL_PLACEHOLDER));
   const odometer = v.item_type !== "caravan" ? `${formatNumber(v.km)} km` : "";
   return {
     title: car.title,
-    subtitle: [car.condition, odometer, v.simple_transmission, v.simple_fuel, v.stocknum ? `Stock ${v.stocknum}` : ""].filter(Boolean).join(" · "),
+    subtitle: [car.condition, odometer, v.simple_transmission, v.simple_fuel, v.stocknum ? `Stock ${v.stocknum}` : ""]
+      .filter(Boolean)
+      .join(" · "),
     price: {
       text: car.available ? car.price.text : "Sold",
       priceType: car.available && car.price.amount !== null ? car.price.priceType : "",

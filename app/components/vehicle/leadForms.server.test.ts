@@ -44,7 +44,11 @@ describe("vehicle lead forms", () => {
   it("opt-in is off unless ticked, and on where the dealer hides the box", () => {
     const unticked = parseLeadForm("enquiry", tenant, form({ ...good, opt_in: "" }));
     expect(unticked.ok === true && unticked.values.opt_in).toBe(false);
-    const hidden = parseLeadForm("enquiry", { ...tenant, features: { ...tenant.features, enquiryOptInShown: false } }, form({ ...good, opt_in: "" }));
+    const hidden = parseLeadForm(
+      "enquiry",
+      { ...tenant, features: { ...tenant.features, enquiryOptInShown: false } },
+      form({ ...good, opt_in: "" }),
+    );
     expect(hidden.ok === true && hidden.values.opt_in).toBe(true);
   });
 
@@ -60,6 +64,12 @@ describe("vehicle lead forms", () => {
       phone: "0412345678",
       message: "Something like this please.\n\nStill available?",
     });
-    expect(lead.payload).toMatchObject({ car_id: "car-9", vehicle_status: "sold", "Vehicle Make": "Toyota", stock_number: "T1001", opt_in: true });
+    expect(lead.payload).toMatchObject({
+      car_id: "car-9",
+      vehicle_status: "sold",
+      "Vehicle Make": "Toyota",
+      stock_number: "T1001",
+      opt_in: true,
+    });
   });
 });

@@ -26,7 +26,10 @@ const phone = z
   .trim()
   .min(1, "Please enter your phone number.")
   .max(20, "Please enter a valid phone number.")
-  .refine((p) => /^[0-9+()\s-]+$/.test(p) && (isAustralianMobile(p) || /^(0\d{9}|1[38]00\d{6}|13\d{4})$/.test(toLocalDigits(p))), "Please enter a valid Australian phone number.");
+  .refine(
+    (p) => /^[0-9+()\s-]+$/.test(p) && (isAustralianMobile(p) || /^(0\d{9}|1[38]00\d{6}|13\d{4})$/.test(toLocalDigits(p))),
+    "Please enter a valid Australian phone number.",
+  );
 
 const contact = {
   first_name: trimmed(60).min(1, "Please enter your first name."),
@@ -78,8 +81,15 @@ export function extraSchema(form: EnquiryFormName, now: Date) {
   switch (form) {
     case "finance":
       return z.object({
-        amount: wholeNumber("Please enter the amount you'd like to borrow.", 1000, 1_000_000, "Please enter an amount between $1,000 and $1,000,000."),
-        term: z.enum(["1", "2", "3", "4", "5", "6", "7"], { errorMap: () => ({ message: "Please choose a loan term of 1 to 7 years." }) }).transform(Number),
+        amount: wholeNumber(
+          "Please enter the amount you'd like to borrow.",
+          1000,
+          1_000_000,
+          "Please enter an amount between $1,000 and $1,000,000.",
+        ),
+        term: z
+          .enum(["1", "2", "3", "4", "5", "6", "7"], { errorMap: () => ({ message: "Please choose a loan term of 1 to 7 years." }) })
+          .transform(Number),
         deposit: optionalWholeNumber(0, 1_000_000, "Please enter a deposit between $0 and $1,000,000, or leave it empty."),
       });
     case "test-drive":
@@ -89,7 +99,10 @@ export function extraSchema(form: EnquiryFormName, now: Date) {
           .trim()
           .optional()
           .default("")
-          .refine((s) => s === "" || (DATE_TIME.test(s) && !Number.isNaN(Date.parse(s))), "Please choose a date and time, or leave it empty.")
+          .refine(
+            (s) => s === "" || (DATE_TIME.test(s) && !Number.isNaN(Date.parse(s))),
+            "Please choose a date and time, or leave it empty.",
+          )
           // The browser sends local time without a zone: allow a day either side of 'now' for that.
           .refine((s) => s === "" || Date.parse(s) > now.getTime() - 86_400_000, "Please choose a time in the future.")
           .refine((s) => s === "" || Date.parse(s) < now.getTime() + 366 * 86_400_000, "Please choose a time within the next year."),
@@ -101,12 +114,25 @@ export function extraSchema(form: EnquiryFormName, now: Date) {
           .trim()
           .min(1, "Please enter your car's registration.")
           .transform((s) => s.toUpperCase().replace(/\s+/g, " "))
-          .refine((s) => /^[A-Z0-9 -]{1,10}$/.test(s) && s.replace(/[ -]/g, "").length >= 1 && s.replace(/[ -]/g, "").length <= 9, "Please enter a registration of up to 9 letters and numbers."),
+          .refine(
+            (s) => /^[A-Z0-9 -]{1,10}$/.test(s) && s.replace(/[ -]/g, "").length >= 1 && s.replace(/[ -]/g, "").length <= 9,
+            "Please enter a registration of up to 9 letters and numbers.",
+          ),
         state: z.enum(AU_STATES, { errorMap: () => ({ message: "Please choose the state your car is registered in." }) }),
         make: trimmed(40).min(1, "Please enter your car's make."),
         model: trimmed(60).min(1, "Please enter your car's model."),
-        year: wholeNumber("Please enter your car's year.", 1950, now.getFullYear() + 1, `Please enter a year between 1950 and ${now.getFullYear() + 1}.`),
-        km: wholeNumber("Please enter your car's odometer reading.", 0, 1_500_000, "Please enter the kilometres as a number up to 1,500,000."),
+        year: wholeNumber(
+          "Please enter your car's year.",
+          1950,
+          now.getFullYear() + 1,
+          `Please enter a year between 1950 and ${now.getFullYear() + 1}.`,
+        ),
+        km: wholeNumber(
+          "Please enter your car's odometer reading.",
+          0,
+          1_500_000,
+          "Please enter the kilometres as a number up to 1,500,000.",
+        ),
       });
     case "reserve":
       return z.object({});
@@ -137,10 +163,7 @@ const isEnquiryForm = (form: AnyLeadFormName): form is EnquiryFormName =>
 
 const FIELDS: LeadField[] = ["first_name", "last_name", "email", "phone", "postcode", "message", "opt_in"];
 
-export type LeadParse =
-  | { ok: true; values: LeadFormValues }
-  | { ok: false; problem: LeadFormProblem }
-  | { ok: "bot" };
+export type LeadParse = { ok: true; values: LeadFormValues } | { ok: false; problem: LeadFormProblem } | { ok: "bot" };
 
 export function parseLeadForm(form: AnyLeadFormName, tenant: TenantConfig, data: FormData, now = new Date()): LeadParse {
   if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return { ok: "bot" };
@@ -199,7 +222,11 @@ function extraLines(form: EnquiryFormName, extra: LeadFormValues["extra"]): stri
     case "test-drive":
       return e.preferred_time ? [`Preferred test drive time: ${String(e.preferred_time).replace("T", " ")}`] : [];
     case "trade-in":
-      return [`Trade-in car: ${e.year} ${e.make} ${e.model}`, `Rego: ${e.rego} (${e.state})`, `Odometer: ${Number(e.km).toLocaleString("en-AU")} km`];
+      return [
+        `Trade-in car: ${e.year} ${e.make} ${e.model}`,
+        `Rego: ${e.rego} (${e.state})`,
+        `Odometer: ${Number(e.km).toLocaleString("en-AU")} km`,
+      ];
     case "reserve":
       return [];
   }

@@ -15,8 +15,7 @@ import { EXTRA_FIELDS, type AnyLeadFormName, type LeadField, type LeadFormProble
 export const UNREADABLE_FORM_MESSAGE = "Please fill in the form and send it again.";
 
 /** Shown above a form refused by the lead limits; the page's phone number stays one glance away. */
-export const TOO_MANY_LEADS_MESSAGE =
-  "You've sent several enquiries in a short time. Please wait a few minutes and try again, or call us.";
+export const TOO_MANY_LEADS_MESSAGE = "You've sent several enquiries in a short time. Please wait a few minutes and try again, or call us.";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

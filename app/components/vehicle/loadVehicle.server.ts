@@ -28,7 +28,13 @@ export function isDocumentRequest(request: Request): boolean {
 export async function loadSimilarCars(platform: Platform, tenant: TenantConfig, vehicle: Vehicle, now: Date): Promise<SimilarCars> {
   try {
     const results = await platform.search.multiSearch(tenant, similarCarsRequests(vehicle), now);
-    return { state: "loaded", cars: mergeSimilarCars(results.map((r) => r.hits), vehicle.id).map(toVehicleCardData) };
+    return {
+      state: "loaded",
+      cars: mergeSimilarCars(
+        results.map((r) => r.hits),
+        vehicle.id,
+      ).map(toVehicleCardData),
+    };
   } catch (error) {
     log.warn("similar cars failed", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
     return { state: "failed" };

@@ -16,7 +16,15 @@ const at = (l: TenantConfig["locations"][number]) => ({
   location_id: l.id,
   city: l.address.city,
   state: l.address.state,
-  location: { id: l.id, name: l.name, slug: l.slug, phone: l.contact_detail.phone, city: l.address.city, state: l.address.state, address: `${l.address.street}, ${l.address.city}` },
+  location: {
+    id: l.id,
+    name: l.name,
+    slug: l.slug,
+    phone: l.contact_detail.phone,
+    city: l.address.city,
+    state: l.address.state,
+    address: `${l.address.street}, ${l.address.city}`,
+  },
 });
 
 function page(tenant: TenantConfig, overrides: Parameters<typeof testVehicle>[0] = {}) {
@@ -49,7 +57,11 @@ describe("vehicle page data", () => {
 
   it("offers reserve, finance and trade-in for an available car, and none of them once sold", () => {
     const available = page(summit, { status: "in_stock", price: 30000, nvic: "" });
-    expect(available.actions.reserve).toEqual({ href: "/cars/2022-toyota-hilux-sr5-v1/buy-online", label: "Reserve Car Now", deposit: "$200" });
+    expect(available.actions.reserve).toEqual({
+      href: "/cars/2022-toyota-hilux-sr5-v1/buy-online",
+      label: "Reserve Car Now",
+      deposit: "$200",
+    });
     expect(available.actions.finance?.href).toMatch(/^\/finance\?car_id=v-1&/);
     expect(available.actions.tradeIn?.href).toBe("/cars/trade-in?car_id=v-1");
     const sold = page(summit, { status: "sold", sold_at: "2026-11-20T00:00:00Z" });

@@ -196,8 +196,14 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
         : null,
       disclaimer: tenant.finance.calculator.disclaimer,
     },
-    phone: { display: formatPhone(phone), tel: telHref(phone), masked: tenant.features.maskPhone && maskPhone(formatPhone(phone)) !== formatPhone(phone) },
-    announcement: city ? { city, directions: car.location?.directions ?? directionsUrl(addressLine(location), location.address.place_url) } : null,
+    phone: {
+      display: formatPhone(phone),
+      tel: telHref(phone),
+      masked: tenant.features.maskPhone && maskPhone(formatPhone(phone)) !== formatPhone(phone),
+    },
+    announcement: city
+      ? { city, directions: car.location?.directions ?? directionsUrl(addressLine(location), location.address.place_url) }
+      : null,
     marketIndicator: car.available ? marketIndicator(car.sellingPrice, v.autograb_data, v.state || location.address.state) : null,
     views: ctx.views,
     canonical: seo.canonical,

@@ -118,10 +118,7 @@ export interface VehiclePageData {
   breadcrumbs: { label: string; href: string }[];
 }
 
-export type SimilarCars =
-  | { state: "loaded"; cars: VehicleCardData[] }
-  | { state: "failed" }
-  | { state: "later" };
+export type SimilarCars = { state: "loaded"; cars: VehicleCardData[] } | { state: "failed" } | { state: "later" };
 
 export interface SimilarCarsPart {
   kind: "similar";

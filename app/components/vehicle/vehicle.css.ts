@@ -102,7 +102,12 @@ globalStyle(`${featureList} li::before`, {
 
 export const specGroup = style({ margin: "0 0 16px", breakInside: "avoid" });
 export const specTable = style({ width: "100%", borderCollapse: "collapse", fontSize: "15px" });
-globalStyle(`${specTable} th, ${specTable} td`, { textAlign: "left", padding: "8px 0", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+globalStyle(`${specTable} th, ${specTable} td`, {
+  textAlign: "left",
+  padding: "8px 0",
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
 globalStyle(`${specTable} th`, { fontWeight: 400, color: vars.color.muted, width: "50%", paddingRight: "12px" });
 globalStyle(`${specTable} td`, { fontWeight: 600 });
 export const specColumns = style({ columns: "2 300px", columnGap: "32px" });
@@ -112,7 +117,11 @@ export const calculators = style({ display: "grid", gap: "20px", alignItems: "st
 
 export const actionsRow = style({ display: "flex", flexWrap: "wrap", gap: "10px", marginTop: "12px" });
 
-export const formGrid = style({ display: "grid", gap: "12px", "@media": { [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } });
+export const formGrid = style({
+  display: "grid",
+  gap: "12px",
+  "@media": { [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
 export const formWide = style({ "@media": { [tablet]: { gridColumn: "1 / -1" } } });
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 export const checkboxRow = style({ display: "flex", gap: "10px", alignItems: "center", minHeight: "44px" });
@@ -175,7 +184,11 @@ export const pillBase = style({
   textTransform: "uppercase",
 });
 
-export const featuresBanner = style({ display: "grid", gap: "12px", "@media": { [tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } });
+export const featuresBanner = style({
+  display: "grid",
+  gap: "12px",
+  "@media": { [tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
 export const featureLink = style({
   display: "grid",
   alignContent: "start",

@@ -16,7 +16,8 @@ import { emailRecipients, emailSender, leadDealership, leadFileName, leadFilesDi
 import { writeFileAtomic } from "../files";
 import type { DeliveryContext, LeadChannel } from "./types";
 
-const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const PLAIN_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** One line, no control characters, bounded: safe for any header. */
 export function headerText(value: string, max = 200): string {
@@ -37,7 +38,9 @@ export function leadEmail(context: Pick<DeliveryContext, "lead" | "vehicle" | "t
   const title = vehicle ? vehicleTitle(vehicle) : "";
   const stock = vehicle?.stocknum ? ` (stock ${vehicle.stocknum})` : "";
   const shopper = [lead.name, lead.last_name].filter(Boolean).join(" ");
-  const subject = headerText(`New lead: ${lead.subcategory || lead.category}${title ? ` - ${title}${stock}` : ""}${shopper ? ` from ${shopper}` : ""}`);
+  const subject = headerText(
+    `New lead: ${lead.subcategory || lead.category}${title ? ` - ${title}${stock}` : ""}${shopper ? ` from ${shopper}` : ""}`,
+  );
   const dealership = leadDealership(tenant, lead);
   const domain = tenant.domains[0] ?? "localhost";
   const lines = [
@@ -45,7 +48,11 @@ export function leadEmail(context: Pick<DeliveryContext, "lead" | "vehicle" | "t
     "",
     `Form: ${[lead.category, lead.subcategory].filter((v, i, all) => v && all.indexOf(v) === i).join(" / ")}`,
     ...(dealership ? [`Dealership: ${dealership.name}`] : []),
-    ...(vehicle ? [`Car: ${title}${stock}`, ...(vehicle.vin ? [`VIN: ${vehicle.vin}`] : [])] : lead.car_id ? [`Car id: ${lead.car_id} (no longer in stock)`] : []),
+    ...(vehicle
+      ? [`Car: ${title}${stock}`, ...(vehicle.vin ? [`VIN: ${vehicle.vin}`] : [])]
+      : lead.car_id
+        ? [`Car id: ${lead.car_id} (no longer in stock)`]
+        : []),
     ...(shopper ? [`Name: ${shopper}`] : []),
     ...(lead.email ? [`E-mail: ${lead.email}`] : []),
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),

@@ -97,7 +97,12 @@ export async function postToCrm(
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     });
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const reason =
+      error instanceof Error
+        ? error.name === "TimeoutError"
+          ? `no answer within ${timeoutMs / 1000} s`
+          : ((error.cause as Error | undefined)?.message ?? error.message)
+        : String(error);
     throw new Error(`CRM webhook unreachable: ${reason}`);
   }
   const answer = await response.text().catch(() => "");
