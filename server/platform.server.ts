@@ -9,7 +9,7 @@ import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
 import { log } from "./log";
 import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchService } from "./search";
-import { loadDemoStockIfEmpty } from "./stock/loadDemoStock";
+import { loadDemoStockIfEmpty } from "./demo/loadDemoStock";
 import { ensureImportToken } from "./stock/importToken";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
 

@@ -7,7 +7,7 @@ import { getVehicleById } from "@server/db/vehicles";
 import { historyReportUrl, parseMediaPath } from "@server/images/mediaPaths";
 import { drawMedia, mediaNotFound, svgResponse } from "@server/images/mediaResponse";
 import { bootPlatform } from "@server/platform.server";
-import { renderHistoryReport } from "@server/stock/historyReport";
+import { renderHistoryReport } from "@server/demo/historyReport";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const media = parseMediaPath(params["*"] ?? "");

@@ -2,8 +2,8 @@
  * The public URLs of generated vehicle images. Every variable is in the path (body family, colour,
  * view, angle) so each URL always draws the same picture and can be cached forever.
  */
-import { IMAGE_VIEWS, SPIN_FRAMES, type ImageView } from "./vehicleSvg";
-import { isBodyFamily, type BodyFamily } from "./vehicleShapes";
+import { IMAGE_VIEWS, SPIN_FRAMES, type ImageView } from "../demo/vehicleSvg";
+import { isBodyFamily, type BodyFamily } from "../demo/vehicleShapes";
 
 export const MEDIA_PREFIX = "/media";
 export const NEW_ARRIVAL_PLACEHOLDER_URL = `${MEDIA_PREFIX}/placeholder/new-arrival.svg`;

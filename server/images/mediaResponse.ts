@@ -4,7 +4,7 @@
  * asks for 24 frames at once.
  */
 import type { MediaRequest } from "./mediaPaths";
-import { renderNewArrivalSvg, renderVehicleSvg, renderWalkaroundSvg } from "./vehicleSvg";
+import { renderNewArrivalSvg, renderVehicleSvg, renderWalkaroundSvg } from "../demo/vehicleSvg";
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const RECENT_LIMIT = 600;

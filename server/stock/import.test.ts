@@ -7,9 +7,9 @@ import { openPgliteDatabase } from "../db/pglite";
 import { countVehicles, getVehicleById, listVehicles, upsertVehicles } from "../db/vehicles";
 import { loadTenantsFromDir } from "../tenants/registry";
 import type { TenantConfig } from "../tenants/schema";
-import { generateDemoStock } from "./demoStock";
+import { generateDemoStock } from "../demo/demoStock";
 import { importStock, readFeed, validateRows } from "./import";
-import { loadDemoStockIfEmpty } from "./loadDemoStock";
+import { loadDemoStockIfEmpty } from "../demo/loadDemoStock";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
 const tenants = loadTenantsFromDir(path.resolve("tenants"));
@@ -289,7 +289,7 @@ describe("importStock", () => {
 
 describe("renderHistoryReport", () => {
   it("writes a one-page PDF naming the car, its VIN and that it is a sample", async () => {
-    const { renderHistoryReport } = await import("./historyReport");
+    const { renderHistoryReport } = await import("../demo/historyReport");
     const [car] = generateDemoStock(westside, { count: 1, now: NOW });
     const pdf = await renderHistoryReport(car, westside, NOW);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

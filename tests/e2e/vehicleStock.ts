@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { Vehicle } from "~/domain/vehicle";
-import { generateDemoStock } from "../../server/stock/demoStock";
+import { generateDemoStock } from "../../server/demo/demoStock";
 import { loadTenantsFromDir } from "../../server/tenants/registry";
 import type { TenantConfig } from "../../server/tenants/schema";
 

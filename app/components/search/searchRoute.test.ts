@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Platform, SiteSearch } from "@server/platform.server";
 import { OramaSearchEngine, createSearchService } from "@server/search";
-import { generateDemoStock } from "@server/stock/demoStock";
+import { generateDemoStock } from "@server/demo/demoStock";
 import { TenantRegistry, loadTenantsFromDir } from "@server/tenants/registry";
 import { loader } from "./searchRoute.server";
 import type { SearchPageData } from "./types";

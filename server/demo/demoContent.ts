@@ -1,7 +1,7 @@
 /**
  * Words for demo stock: feature lists and dealer comments as Australian dealers write them.
  */
-import type { ModelSpec, BadgeSpec } from "./catalogue";
+import type { ModelSpec, BadgeSpec } from "../stock/catalogue";
 import type { Random } from "./random";
 
 const CAR_BASICS = [

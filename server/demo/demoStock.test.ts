@@ -4,9 +4,9 @@ import type { Vehicle } from "~/domain/vehicle";
 import { parseMediaPath } from "../images/mediaPaths";
 import { loadTenantsFromDir } from "../tenants/registry";
 import type { TenantConfig } from "../tenants/schema";
-import { itemTypesOfMake } from "./catalogue";
+import { itemTypesOfMake } from "../stock/catalogue";
 import { apportion, generateDemoStock, weeklyRepayment } from "./demoStock";
-import { vehicleSchema } from "./vehicleSchema";
+import { vehicleSchema } from "../stock/vehicleSchema";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locateInteriorFeature } from "./interiorSvg";
-import { bodyFamilyFor, parseMediaPath, vehicleImageUrl, walkaroundUrl } from "./mediaPaths";
+import { bodyFamilyFor, parseMediaPath, vehicleImageUrl, walkaroundUrl } from "../images/mediaPaths";
 import { BODY_FAMILIES } from "./vehicleShapes";
 import { locateFeature, renderNewArrivalSvg, renderVehicleSvg, renderWalkaroundSvg } from "./vehicleSvg";
 

@@ -7,9 +7,9 @@
 import type { CarType, Hotspot, ItemType, Vehicle } from "~/domain/vehicle";
 import { vehicleTitle } from "~/domain/vehicle";
 import { historyReportUrl, vehicleImageUrl, walkaroundUrl, bodyFamilyFor } from "../images/mediaPaths";
-import { locateFeature, type ExteriorFeature } from "../images/vehicleSvg";
-import { locateInteriorFeature } from "../images/interiorSvg";
-import type { BodyFamily } from "../images/vehicleShapes";
+import { locateFeature, type ExteriorFeature } from "./vehicleSvg";
+import { locateInteriorFeature } from "./interiorSvg";
+import type { BodyFamily } from "./vehicleShapes";
 import type { DealerLocation, TenantConfig } from "../tenants/schema";
 import {
   CATALOGUE,
@@ -23,7 +23,7 @@ import {
   type BadgeSpec,
   type ModelSpec,
   type PaintColour,
-} from "./catalogue";
+} from "../stock/catalogue";
 import { dealerComment, standardEquipment } from "./demoContent";
 import { createRandom, hashText, type Random } from "./random";
 import {
@@ -35,7 +35,7 @@ import {
   salesLocations,
   vehicleId,
   vehicleSlug,
-} from "./vehicleText";
+} from "../stock/vehicleText";
 
 export interface DemoStockOptions {
   /** Same seed and same `now` give the same stock. */
