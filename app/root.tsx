@@ -10,13 +10,13 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import "~/styles/global.css";
 import { themeStyle } from "~/styles/themeTokens";
 import { headerCatalogue } from "@server/catalogue.server";
-import { requireSite } from "@server/site.server";
 import { publicSite } from "@server/tenants/publicSite";
+import { dealerFrom } from "@server/http/loadContext";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   return json({ site: publicSite(tenant), catalogue: await headerCatalogue(platform, tenant) });
 }
 

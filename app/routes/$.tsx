@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
 /** Any path no route claims is a 404 inside the dealer's layout. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  dealerFrom(context);
   throw new Response("Not found", { status: 404 });
 }
 

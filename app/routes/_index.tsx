@@ -9,17 +9,17 @@ import { cardSiteOptions, toVehicleCardData, type VehicleCardData } from "~/comp
 import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment } from "~/domain/budget";
 import { emptySearchRequest } from "~/domain/search";
 import { log } from "@server/log";
-import { requireSite } from "@server/site.server";
 import { button, container, field } from "~/styles/ui.css";
 import * as styles from "./_index.css";
+import { dealerFrom } from "@server/http/loadContext";
 
 /** Featured stock: six in-stock cars with more than one photo (spec 001 sections 2 and 9). */
 const FEATURED_COUNT = 6;
 /** Looked at to find six with photos; the dealer's own ranking (custom rank) puts the best first. */
 const FEATURED_POOL = 30;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const params = new URL(request.url).searchParams;
   const period = budgetPeriod(params.get("period"));
   // The budget panel without JavaScript sends its fields back here; anything odd becomes 0 (spec 000 section 5).

@@ -6,10 +6,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant } = dealerFrom(context);
   const postcode = new URL(request.url).searchParams.get("postcode");
   return json(await deliveryOutcome(deliveryPort(), tenant, postcode), { headers: { "Cache-Control": "private, max-age=300" } });
 }

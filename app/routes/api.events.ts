@@ -4,7 +4,7 @@ import { isAnalyticsEventId } from "~/domain/analyticsEvents";
 import { trackEvent } from "@server/analytics.server";
 import { clientAddressOf } from "@server/http/loadContext";
 import { analyticsEventHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
 const eventSchema = z.object({
   event_id: z.number().int().refine(isAnalyticsEventId, "unknown event"),
@@ -21,7 +21,7 @@ const eventSchema = z.object({
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  const { platform, tenant } = await requireSite(request);
+  const { platform, tenant } = dealerFrom(context);
   const text = await request.text().catch(() => null);
   if (text === null) return new Response(null, { status: 400 });
   if (text.length > 4000) return new Response(null, { status: 413 });

@@ -4,11 +4,12 @@
  * delivery state; POST sends failed deliveries back to the queue and wakes the delivery worker.
  * Only the same machine may call it (loopback, plus the token the server keeps in its data folder).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { DELIVERY_STATUSES, leadsListing, leadsRetry } from "@server/leads/command";
 import { fromLoopback, hasDataFolderToken } from "@server/http/localAccess";
 import { bootPlatform, type Platform } from "@server/platform.server";
+import { platformFrom } from "@server/http/loadContext";
 
 const listSchema = z.object({
   tenant: z.string().min(1).max(100),
@@ -30,9 +31,9 @@ function reply(status: number, body: unknown): Response {
 
 type Allowed = { platform: Platform } | { refused: Response };
 
-async function allow(request: Request, context: unknown): Promise<Allowed> {
+async function allow(request: Request, context: AppLoadContext): Promise<Allowed> {
   if (!fromLoopback(request, context)) return { refused: reply(403, { error: "the leads endpoint answers this machine only" }) };
-  const platform = await bootPlatform();
+  const platform = platformFrom(context);
   if (!hasDataFolderToken(request, platform.env.dataDir)) return { refused: reply(401, { error: "missing or wrong token" }) };
   return { platform };
 }

@@ -10,7 +10,7 @@ import { submitLead } from "@server/leads";
 import { clientAddressOf } from "@server/http/loadContext";
 import { leadVisitorOf, phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
 import { log } from "@server/log";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
 const revealSchema = z.object({
   // The shape of a stored car id: anything else (a NUL byte, markup) is a 400 before the database sees it.
@@ -23,7 +23,7 @@ const revealSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  const { platform, tenant } = await requireSite(request);
+  const { platform, tenant } = dealerFrom(context);
   const form = await request.formData().catch(() => null);
   const parsed = revealSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) return new Response(null, { status: 400 });

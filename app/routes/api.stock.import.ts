@@ -6,10 +6,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { log } from "@server/log";
-import { bootPlatform } from "@server/platform.server";
 import { IMPORT_FORMATS, MAX_IMPORT_BYTES, importStock } from "@server/stock/import";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, tokensMatch } from "@server/stock/importToken";
 import { fromLoopback } from "@server/http/localAccess";
+import { platformFrom } from "@server/http/loadContext";
 
 const requestSchema = z.object({
   tenant: z.string().min(1).max(100),
@@ -32,7 +32,7 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return reply(405, { error: "POST only" });
   if (!fromLoopback(request, context)) return reply(403, { error: "stock imports are accepted from this machine only" });
-  const platform = await bootPlatform();
+  const platform = platformFrom(context);
   const expected = ensureImportToken(platform.env.dataDir);
   if (!tokensMatch(expected, request.headers.get(IMPORT_TOKEN_HEADER))) return reply(401, { error: "missing or wrong import token" });
   const length = Number(request.headers.get("content-length") ?? 0);

@@ -8,10 +8,10 @@ import { json } from "@remix-run/node";
 import { requireVehicle } from "~/components/vehicle/loadVehicle.server";
 import { isAvailable } from "~/domain/vehicle";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
   const comparison = isAvailable(vehicle)
     ? await loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle)

@@ -22,10 +22,10 @@ import { submitLead } from "@server/leads";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
 import { log } from "@server/log";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
   const url = new URL(request.url);
   const now = new Date();
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+  const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
   const form = await readFormBody(request);
   if (!form) return unreadableForm("enquiry");

@@ -13,10 +13,10 @@ import { recordVehicleView } from "@server/db/activity";
 import { clientAddressOf } from "@server/http/loadContext";
 import { visitorHash } from "@server/limits/hash";
 import { log } from "@server/log";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+  const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
   let views: number | null = null;
   try {

@@ -7,10 +7,10 @@ import { vehicleBrochure } from "~/components/vehicle/brochure.server";
 import { requireVehicle } from "~/components/vehicle/loadVehicle.server";
 import { log } from "@server/log";
 import { renderBrochure } from "@server/pdf/brochure";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const slug = (params["slug.pdf"] ?? params.slug ?? "").replace(/\.pdf$/, "");
   const vehicle = await requireVehicle(platform, tenant, slug);
   try {

@@ -8,12 +8,12 @@ import { priceDisplay } from "~/domain/priceDisplay";
 import { vehicleTitle } from "~/domain/vehicle";
 import { container } from "~/styles/ui.css";
 import { getVehicleById } from "@server/db/vehicles";
-import { requireSite } from "@server/site.server";
 import { dealerFlags } from "@server/tenants/publicSite";
+import { dealerFrom } from "@server/http/loadContext";
 
 /** Cars side by side. The list is in the URL, so a comparison can be shared and works without JavaScript. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const ids = parseCompareIds(new URL(request.url).searchParams);
   const found = await Promise.all(ids.map((id) => getVehicleById(platform.db, tenant.slug, id)));
   // Only this dealer's cars that it shows on its website; other ids are simply not there.

@@ -1,8 +1,9 @@
-import { bootPlatform } from "@server/platform.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { platformFrom } from "@server/http/loadContext";
 
 /** For load balancers: answers once the platform has booted and the database answers. */
-export async function loader() {
-  const platform = await bootPlatform();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const platform = platformFrom(context);
   await platform.db.query("SELECT 1");
   return new Response("ok", { headers: { "Cache-Control": "no-store" } });
 }

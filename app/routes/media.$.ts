@@ -6,18 +6,17 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getVehicleById } from "@server/db/vehicles";
 import { historyReportUrl, parseMediaPath } from "@server/images/mediaPaths";
 import { drawMedia, mediaNotFound, svgResponse } from "@server/images/mediaResponse";
-import { bootPlatform } from "@server/platform.server";
 import { renderHistoryReport } from "@server/demo/historyReport";
+import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const media = parseMediaPath(params["*"] ?? "");
   if (!media) return mediaNotFound();
   if (media.kind !== "report") return svgResponse(drawMedia(media));
 
   // A report belongs to one dealer's car: the site is the one the host names, never another tenant's.
-  const platform = await bootPlatform();
-  const tenant = platform.tenants.resolveHost(request.headers.get("host"));
-  if (!tenant) return mediaNotFound();
+  const { platform, tenant } = context.tenant ? dealerFrom(context) : { platform: null, tenant: null };
+  if (!platform || !tenant) return mediaNotFound();
   const vehicle = await getVehicleById(platform.db, tenant.slug, media.vehicleId);
   if (!vehicle || vehicle.file !== historyReportUrl(vehicle.id)) return mediaNotFound();
   const pdf = await renderHistoryReport(vehicle, tenant, new Date());

@@ -4,12 +4,12 @@ import { PriceRangePicker } from "~/components/budget/PriceRangePicker";
 import { priceRangePageStart } from "~/domain/rangeSlider";
 import { emptySearchRequest } from "~/domain/search";
 import { log } from "@server/log";
-import { requireSite } from "@server/site.server";
 import { container } from "~/styles/ui.css";
+import { dealerFrom } from "@server/http/loadContext";
 
 /** Price-range page: the slider's ends come from the dealer's priced stock, 0 to 100,000 when there is none. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   let stats = null;
   try {
     // Only priced cars set the ends: 'Enquire for price' (0) is not the cheapest car.

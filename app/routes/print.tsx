@@ -16,11 +16,11 @@ import { NEW_ARRIVAL_PLACEHOLDER } from "~/domain/galleryRules";
 import { formatMoney } from "~/domain/money";
 import { formatPhone } from "~/domain/phone";
 import { trackEvent } from "@server/analytics.server";
-import { requireSite } from "@server/site.server";
 import { dealerFlags } from "@server/tenants/publicSite";
+import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const url = new URL(request.url);
   const vehicle = await requireVehicle(platform, tenant, url.searchParams.get("car_id") ?? undefined);
   const now = new Date();

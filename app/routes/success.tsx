@@ -6,12 +6,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { button, container } from "~/styles/ui.css";
-import { requireSite } from "@server/site.server";
+import { dealerFrom } from "@server/http/loadContext";
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { tenant } = await requireSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant } = dealerFrom(context);
   const car = new URL(request.url).searchParams.get("car") ?? "";
   return json(
     { siteName: tenant.name, carHref: SLUG.test(car) ? `/cars/${encodeURIComponent(car)}` : null, searchPath: tenant.paths.searchPrefix },

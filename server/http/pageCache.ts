@@ -27,7 +27,7 @@ export interface PageCacheOptions<C = unknown> {
   /** Largest body kept. */
   maxBodyBytes?: number;
   /** A cached page was served that asked for its views to be counted. */
-  onView?: (request: Request, eventId: number) => void;
+  onView?: (request: Request, eventId: number, context: C) => void;
   /** The cache key for a request (the resolved dealer plus the URL), or null to pass it through uncached. */
   keyOf?: (request: Request, context: C) => string | null;
   /** The nonce this response's page must carry (see above). */
@@ -115,7 +115,7 @@ export function withPageCache<C>(
   const keyOf = options.keyOf ?? hostAndUrl;
 
   const respond = (entry: Entry, request: Request, context: C, hit: boolean): Response => {
-    if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent);
+    if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context);
     const page = withNonce(entry, options.nonceOf?.(context));
     const headers = new Headers(page.headers);
     headers.set("X-Page-Cache", hit ? "hit" : "miss");

@@ -19,9 +19,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { log } from "../log";
 import type { Platform } from "../platform.server";
-import { siteTenant } from "../site.server";
 import { MAX_IMPORT_BYTES } from "../stock/import";
-import type { DealerLoadContext } from "./loadContext";
+import { tenantForRequest, type DealerLoadContext } from "./loadContext";
 import { withPageCache } from "./pageCache";
 import { recordCachedPageView } from "./pageViews.server";
 import {
@@ -225,7 +224,7 @@ function createSiteApp({ build, platform, clientDir }: SiteServerOptions): expre
       const request = remixRequest(req, res);
       const context: SiteLoadContext = {
         platform,
-        tenant: siteTenant(platform, request) ?? undefined,
+        tenant: tenantForRequest(platform, request) ?? undefined,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         // The stock import endpoint accepts only this machine: it checks the socket itself.
         remoteAddress: req.socket.remoteAddress,

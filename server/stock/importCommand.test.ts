@@ -101,7 +101,7 @@ describe("runImportCommand with a server running on the same data folder", () =>
     await bootPlatform();
     ensureImportToken(dataDir);
     // The route as the production server runs it, behind a plain HTTP server.
-    ({ server, port } = await serveRoute({ action }));
+    ({ server, port } = await serveRoute({ action }, await bootPlatform()));
     writeServerInfo(dataDir, port);
   });
 
@@ -152,7 +152,7 @@ describe("runImportCommand with a server running on the same data folder", () =>
     const remote = await action({
       request: new Request("http://127.0.0.1/api/stock/import", { method: "POST", headers: { [IMPORT_TOKEN_HEADER]: token }, body }),
       params: {},
-      context: { remoteAddress: "203.0.113.9" },
+      context: { platform: await bootPlatform(), remoteAddress: "203.0.113.9" },
     });
     expect(remote.status).toBe(403);
     const badBody = await fetch(`http://127.0.0.1:${port}/api/stock/import`, {

@@ -26,12 +26,11 @@ import { upsertVehicles } from "@server/db/vehicles";
 import type { Platform } from "@server/platform.server";
 import { createSearchService, OramaSearchEngine } from "@server/search";
 import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
+import { contextFor } from "../support/loadContext";
 import { testVehicle } from "../support/testVehicle";
 
 const DEALER = "summit-auto-group";
 const HOST = `${DEALER}.localhost`;
-const KEY = Symbol.for("dealer-sites.platform");
-type Holder = { [KEY]?: Promise<Platform> };
 
 const car = testVehicle({ id: "limit-car", slug: "2022-toyota-hilux-limit-car" });
 /** Cars for phone reveals: one reveal each, so no reveal is a repeat of another. */
@@ -45,7 +44,8 @@ const shortlist = Array.from({ length: 6 }, (_, i) =>
 );
 
 let db: Database;
-let previous: Promise<Platform> | undefined;
+/** The platform the server entry would hand every request (a test may swap it for one call). */
+let platform: Platform;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-limits-"));
 
 beforeAll(async () => {
@@ -56,13 +56,10 @@ beforeAll(async () => {
   await engine.replaceAll(DEALER, [car, ...revealCars, ...shortlist]);
   await upsertVehicles(db, DEALER, [car, ...revealCars, ...shortlist]);
   const env = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants" });
-  const platform = { env, db, tenants, search: createSearchService(engine) } as unknown as Platform;
-  previous = (globalThis as Holder)[KEY];
-  (globalThis as Holder)[KEY] = Promise.resolve(platform);
+  platform = { env, db, tenants, search: createSearchService(engine) } as unknown as Platform;
 });
 
 afterAll(async () => {
-  (globalThis as Holder)[KEY] = previous;
   await db?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -77,7 +74,7 @@ type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<unknow
 /** Calls a route's action or loader as Remix would, with the shopper's address in the load context. */
 async function call(handler: Handler, request: Request, params: Record<string, string>, clientAddress: string): Promise<Response> {
   try {
-    return (await handler({ request, params, context: { clientAddress } })) as Response;
+    return (await handler({ request, params, context: contextFor(platform, request, { clientAddress }) })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -226,8 +223,7 @@ describe("lead forms over the limit", () => {
   });
 
   it("a limiter whose database fails lets the lead through: the limiter never loses a lead", async () => {
-    const holder = globalThis as Holder;
-    const platform = await holder[KEY]!;
+    const working = platform;
     const broken = {
       ...db,
       kind: db.kind,
@@ -235,12 +231,12 @@ describe("lead forms over the limit", () => {
         sql.includes("rate_limits") ? Promise.reject(new Error("rate_limits unavailable")) : db.query(sql, params),
       transaction: db.transaction.bind(db),
     } as Database;
-    holder[KEY] = Promise.resolve({ ...platform, db: broken });
+    platform = { ...working, db: broken };
     try {
       for (let i = 0; i < 12; i++)
         expect((await sendEnquiry(enquiry(85, { email: `open${i}@example.com` }), "203.0.113.40")).status).toBe(302);
     } finally {
-      holder[KEY] = Promise.resolve(platform);
+      platform = working;
     }
     expect(await leadsWhere("email", "open11@example.com")).toBe(1);
   });

@@ -219,7 +219,7 @@ describe("npm run leads with a server running on the same data folder", () => {
     );
     ensureImportToken(dataDir);
     // The route as the production server runs it, behind a plain HTTP server.
-    ({ server, port } = await serveRoute({ loader, action }));
+    ({ server, port } = await serveRoute({ loader, action }, await bootPlatform()));
     writeServerInfo(dataDir, port);
   });
 
@@ -256,8 +256,12 @@ describe("npm run leads with a server running on the same data folder", () => {
   });
 
   it("the endpoint refuses callers without the token, from another machine, and unknown dealers", async () => {
-    const get = (query: string, headers: Record<string, string>, remoteAddress = "127.0.0.1") =>
-      loader({ request: new Request(`http://127.0.0.1:${port}/api/leads?${query}`, { headers }), params: {}, context: { remoteAddress } });
+    const get = async (query: string, headers: Record<string, string>, remoteAddress = "127.0.0.1") =>
+      loader({
+        request: new Request(`http://127.0.0.1:${port}/api/leads?${query}`, { headers }),
+        params: {},
+        context: { platform: await bootPlatform(), remoteAddress },
+      });
     const token = ensureImportToken(dataDir);
     expect((await get(`tenant=${TENANT}`, {})).status).toBe(401);
     expect((await get(`tenant=${TENANT}`, { [IMPORT_TOKEN_HEADER]: "0".repeat(64) })).status).toBe(401);

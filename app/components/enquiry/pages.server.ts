@@ -6,11 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireVehicle } from "~/components/vehicle/loadVehicle.server";
 import { canReserve } from "~/domain/eligibility";
-import { requireSite } from "@server/site.server";
 import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
 import type { Vehicle } from "~/domain/vehicle";
 import { enquiryCar, findDealerCar, readEnquiryQuery, submitEnquiry } from "./enquiry.server";
+import { dealerFrom } from "@server/http/loadContext";
 
 const headers = { "Cache-Control": "private, no-cache" };
 
@@ -28,7 +28,7 @@ function carLine(v: Vehicle | null): string[] {
 }
 
 async function carFromQuery(args: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(args.request);
+  const { platform, tenant } = dealerFrom(args.context);
   const query = readEnquiryQuery(args.request);
   const vehicle = await findDealerCar(platform, tenant, query.car_id);
   return { platform, tenant, query, vehicle };
@@ -82,7 +82,7 @@ export async function tradeInAction(args: ActionFunctionArgs) {
  * 404, as is a car this dealer does not have.
  */
 async function reserveCar(args: LoaderFunctionArgs, path: TenantConfig["paths"]["checkout"]) {
-  const { platform, tenant } = await requireSite(args.request);
+  const { platform, tenant } = dealerFrom(args.context);
   if (tenant.paths.checkout !== path) throw new Response("Not found", { status: 404 });
   const vehicle = await requireVehicle(platform, tenant, args.params.slug);
   return { platform, tenant, vehicle, reservable: canReserve(vehicle, dealerFlags(tenant)) };

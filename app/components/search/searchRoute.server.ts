@@ -36,10 +36,10 @@ import { trackEvent } from "@server/analytics.server";
 import { PAGE_VIEW_HEADER } from "@server/http/pageCache";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
-import { requireSite } from "@server/site.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import { cardSiteOptions, toVehicleCardData } from "../vehicle-card/cardData";
 import type { SearchPageData, FacetPanel, RangeControl, Chip, PageLink } from "./types";
+import { dealerFrom } from "@server/http/loadContext";
 
 const SEARCH_PREFIXES = ["/search", "/used-car"] as const;
 /** Results depend only on the URL and host; a minute keeps the page fresh after a car sells. */
@@ -217,8 +217,8 @@ function historyFilters(state: SearchState): Record<string, string[]> {
   return filters;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { platform, tenant } = await requireSite(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
   const url = new URL(request.url);
   const routePrefix = SEARCH_PREFIXES.find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`)) ?? "/search";
   const prefix = tenant.paths.searchPrefix;

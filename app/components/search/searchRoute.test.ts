@@ -4,19 +4,18 @@
  * query strings through the whole loader.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Platform, SiteSearch } from "@server/platform.server";
 import { OramaSearchEngine, createSearchService } from "@server/search";
 import { generateDemoStock } from "@server/demo/demoStock";
 import { TenantRegistry, loadTenantsFromDir } from "@server/tenants/registry";
 import { loader } from "./searchRoute.server";
 import type { SearchPageData } from "./types";
+import { contextFor } from "../../../tests/support/loadContext";
 
-const KEY = Symbol.for("dealer-sites.platform");
-type Holder = { [KEY]?: Promise<Platform> };
 const queries: { sql: string; params: unknown[] }[] = [];
 let realSearch: SiteSearch;
-let previous: Promise<Platform> | undefined;
+let platform: Platform;
 
 beforeAll(async () => {
   const tenants = new TenantRegistry(loadTenantsFromDir(path.join(process.cwd(), "tenants")), "summit-auto-group");
@@ -30,13 +29,7 @@ beforeAll(async () => {
       return [];
     },
   };
-  const platform = { tenants, db, search: realSearch } as unknown as Platform;
-  previous = (globalThis as Holder)[KEY];
-  (globalThis as Holder)[KEY] = Promise.resolve(platform);
-});
-
-afterAll(() => {
-  (globalThis as Holder)[KEY] = previous;
+  platform = { tenants, db, search: realSearch } as unknown as Platform;
 });
 
 async function run(host: string, pathAndQuery: string): Promise<Response> {
@@ -45,7 +38,11 @@ async function run(host: string, pathAndQuery: string): Promise<Response> {
   const splat = url.pathname.slice(prefix.length).replace(/^\//, "");
   const request = new Request(url, { headers: { host: `${host}.localhost` } });
   try {
-    return (await loader({ request, params: splat ? { "*": decodeURIComponent(splat) } : {}, context: {} })) as Response;
+    return (await loader({
+      request,
+      params: splat ? { "*": decodeURIComponent(splat) } : {},
+      context: contextFor(platform, request),
+    })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -126,7 +123,6 @@ describe("results loader", () => {
   });
 
   it("says the search failed (503, no cache) instead of crashing when the search service is down", async () => {
-    const platform = await (globalThis as Holder)[KEY]!;
     platform.search = { ...realSearch, search: () => Promise.reject(new Error("down")) };
     try {
       const response = await run("summit-auto-group", "/search?make=Toyota");
