@@ -7,16 +7,19 @@
  * the security headers and a fresh script nonce, and no NUL bytes; and hundreds of made-up hostile
  * requests (fixed seed) get no answer of 500 or more.
  *
- * Needs a build (`npx remix vite:build`, or BUILD_DIR pointing at one); without it the suite is skipped.
+ * Needs a build (`npx remix vite:build`, or BUILD_DIR pointing at one). Under `npm test` a missing build
+ * fails the suite; a plain `npx vitest` without one skips it and says so.
  * Two servers run side by side: one reached directly, one behind a trusted proxy (TRUST_PROXY=1).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileCases } from "./fuzz";
-import { DEALERS, SERVER_BUILD, eachLimited, hasBuild, raw, rawRequest, send, startSite, type Answer, type Site } from "./site";
+import { serverBuild } from "../support/serverBuild";
+import { DEALERS, eachLimited, raw, rawRequest, send, startSite, type Answer, type Site } from "./site";
 
-const built = hasBuild();
-if (!built)
-  console.warn(`Hostile-request suite skipped: no server build at ${SERVER_BUILD}. Build first (npx remix vite:build), or set BUILD_DIR.`);
+const build = serverBuild("the hostile-request suite");
+
+// Fails when the build is missing under npm test, so the suite below cannot be skipped unnoticed.
+it.skipIf(build.skip)("has a production server build to attack", () => build.assertPresent());
 
 const [COASTAL, SUMMIT, WESTSIDE] = DEALERS;
 
@@ -30,7 +33,7 @@ const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers["conte
 const carSlugs = (html: string) =>
   [...new Set([...html.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]))].filter((slug) => slug !== "trade-in");
 
-describe.skipIf(!built)("hostile requests against the production server", () => {
+describe.skipIf(!build.present)("hostile requests against the production server", () => {
   let direct: Site;
   let proxied: Site;
   /** Real car slugs by dealer, read from each results page. */

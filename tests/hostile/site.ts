@@ -10,10 +10,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-export const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
-export const hasBuild = () => fs.existsSync(SERVER_BUILD);
+import { BUILD_DIR } from "../support/serverBuild";
 
 /** The three demo dealers, with their names (as in the page title) and results path. */
 export const DEALERS = ["coastal-gwm", "summit-auto-group", "westside-used"].map((slug) => {

@@ -1,3 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseTenantConfig } from "../../server/tenants/registry";
+import type { TenantConfig } from "../../server/tenants/schema";
+
 /** The smallest valid tenant.json content for tests: one dealership, one location; override the rest. */
 export function minimalTenantInput(slug: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -18,4 +24,22 @@ export function minimalTenantInput(slug: string, overrides: Record<string, unkno
     ],
     ...overrides,
   };
+}
+
+/** A parsed tenant config (every default filled in) from minimalTenantInput plus overrides. */
+export function testTenant(slug: string, overrides: Record<string, unknown> = {}): TenantConfig {
+  return parseTenantConfig(minimalTenantInput(slug, overrides), `${slug}/tenant.json`);
+}
+
+/**
+ * A tenants folder on disk, as the server reads it (tenants/<slug>/tenant.json), written to a fresh temp
+ * directory from tenant.json contents such as minimalTenantInput's. Returns the folder.
+ */
+export function writeTenantsDir(tenants: { slug: string }[], prefix = "test-tenants-"): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const tenant of tenants) {
+    fs.mkdirSync(path.join(dir, tenant.slug));
+    fs.writeFileSync(path.join(dir, tenant.slug, "tenant.json"), JSON.stringify(tenant, null, 2));
+  }
+  return dir;
 }
