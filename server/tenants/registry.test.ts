@@ -2,40 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { minimalTenantInput } from "../../tests/support/testTenant";
+import { minimalTenantInput, writeTenantsDir } from "../../tests/support/testTenant";
 import { loadTenantsFromDir, normaliseHost, parseTenantConfig, TenantConfigError, TenantRegistry } from "./registry";
-
-const demoTenants = () => loadTenantsFromDir(path.resolve("tenants"));
-
-
-
-describe("demo tenants", () => {
-  it("all three load and validate", () => {
-    expect(demoTenants().map((t) => t.slug)).toEqual(["coastal-gwm", "summit-auto-group", "westside-used"]);
-  });
-
-  it("each has its own look", () => {
-    const brands = demoTenants().map((t) => t.theme.brand);
-    expect(new Set(brands).size).toBe(3);
-  });
-
-  it("the group has at least 8 locations of sales, service and parts and the stats banner", () => {
-    const group = demoTenants().find((t) => t.slug === "summit-auto-group")!;
-    expect(group.locations.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(group.locations.map((l) => l.location_type))).toEqual(new Set(["sales", "service", "parts"]));
-    expect(group.statsBanner.items.map((i) => i.value)).toEqual(["50+", "40+", "30+"]);
-    expect(new Set(group.brands.map((b) => b.kind))).toEqual(new Set(["car", "truck", "motorcycle", "caravan", "group"]));
-  });
-
-  it("variants are flags: used-car paths, spinner default, gating", () => {
-    const [coastal, summit, westside] = demoTenants();
-    expect(westside.paths.searchPrefix).toBe("/used-car");
-    expect(coastal.gallery.defaultView).toBe("spinner");
-    expect(westside.gallery.defaultView).toBe("gallery");
-    expect(coastal.gating.enabled).toBe(true);
-    expect(summit.finance.calculator.groupStyle).toBe(true);
-  });
-});
 
 describe("tenant config defaults", () => {
   it("fills the specs' defaults", () => {
@@ -76,6 +44,14 @@ describe("tenant config defaults", () => {
   it("rejects redirects to other sites in menus", () => {
     const bad = minimalTenantInput("test-motors", { menus: { header: [{ label: "Evil", href: "//evil.example.com" }] } });
     expect(() => parseTenantConfig(bad, "tenants/test-motors/tenant.json")).toThrow(/menus.header.0.href/);
+  });
+
+  it("loads every dealer folder of a tenants folder, validated and in slug order", () => {
+    const dir = writeTenantsDir([minimalTenantInput("beta-cars"), minimalTenantInput("alpha-motors", { name: "Alpha Motors" })]);
+    const loaded = loadTenantsFromDir(dir);
+    expect(loaded.map((t) => t.slug)).toEqual(["alpha-motors", "beta-cars"]);
+    expect(loaded[0].name).toBe("Alpha Motors");
+    expect(loaded[1].search.pageSize).toBe(21);
   });
 
   it("a folder with broken JSON stops loading with the file named", () => {
