@@ -1,11 +1,11 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
-import { loadTenantsFromDir } from "@server/tenants/registry";
 import { enquiryLeadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
 import { readEnquiryQuery } from "./enquiry.server";
 
-const tenant = loadTenantsFromDir(path.resolve("tenants")).find((t) => t.slug === "summit-auto-group")!;
+/** A dealer that asks for a message with every enquiry and shows the marketing opt-in. */
+const tenant = testTenant("alpha-motors", { features: { enquiryMessageRequired: true, enquiryOptInShown: true } });
 const now = new Date("2026-11-21T09:00:00");
 const form = (intent: string, fields: Record<string, string>) => {
   const data = new FormData();

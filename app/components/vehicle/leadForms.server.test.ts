@@ -1,10 +1,10 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
-import { loadTenantsFromDir } from "@server/tenants/registry";
 import { leadFor, parseLeadForm } from "./leadForms.server";
 
-const tenant = loadTenantsFromDir(path.resolve("tenants")).find((t) => t.slug === "summit-auto-group")!;
+/** A dealer that asks for a message with every enquiry and shows the marketing opt-in. */
+const tenant = testTenant("alpha-motors", { features: { enquiryMessageRequired: true, enquiryOptInShown: true } });
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
