@@ -26,6 +26,24 @@ export function minimalTenantInput(slug: string, overrides: Record<string, unkno
   };
 }
 
+/**
+ * One location's tenant.json entry for a dealer built with minimalTenantInput: a sales yard in Sydney of
+ * dealership "d1" unless overridden (city, phone, manufacturers, location_type, primary...).
+ */
+export function locationInput(dealerSlug: string, id: string, overrides: Record<string, unknown> = {}) {
+  const { city = "Sydney", phone = "02 9000 0000", ...rest } = overrides as { city?: string; phone?: string } & Record<string, unknown>;
+  return {
+    id,
+    name: `Test Motors ${city} ${id}`,
+    slug: `test-motors-${city.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${id.toLowerCase()}`,
+    dealership_id: "d1",
+    dealership_slug: dealerSlug,
+    address: { street: "1 Main Road", city, state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
+    contact_detail: { phone },
+    ...rest,
+  };
+}
+
 /** A parsed tenant config (every default filled in) from minimalTenantInput plus overrides. */
 export function testTenant(slug: string, overrides: Record<string, unknown> = {}): TenantConfig {
   return parseTenantConfig(minimalTenantInput(slug, overrides), `${slug}/tenant.json`);

@@ -1,13 +1,35 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { locationInput, testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
-import { loadTenantsFromDir } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { vehiclePageData, vehicleSummary } from "./pageData.server";
 
-const tenants = loadTenantsFromDir(path.resolve("tenants"));
-const summit = tenants.find((t) => t.slug === "summit-auto-group")!;
-const westside = tenants.find((t) => t.slug === "westside-used")!;
+/**
+ * A group on its own domain with a number per car type, the spinner first, a buy-online checkout and
+ * delivery around Sydney; its primary yard is in Parramatta.
+ */
+const summit = testTenant("summit-auto-group", {
+  domains: ["summitautogroup.example.com.au"],
+  paths: { checkout: "buy-online" },
+  delivery: { regions: [{ name: "Sydney Metro", postcodes: [[2000, 2234]], price: 0 }] },
+  phones: { new: "1300 786 601", used: "1300 786 602" },
+  gallery: { defaultView: "spinner" },
+  locations: [
+    locationInput("summit-auto-group", "l1", { city: "Parramatta", phone: "02 9630 1100", primary: true }),
+    locationInput("summit-auto-group", "l2", { city: "Penrith", phone: "02 4721 3344", location_type: "parts" }),
+    locationInput("summit-auto-group", "l3", { city: "Penrith", phone: "02 4721 3300" }),
+  ],
+});
+/** A used yard with one number for used cars only, two yards, the photo gallery first, and 'Unregistered' shown. */
+const westside = testTenant("westside-used", {
+  features: { showUnregistered: true },
+  phones: { used: "08 9444 2200" },
+  gallery: { defaultView: "gallery" },
+  locations: [
+    locationInput("westside-used", "w1", { city: "Osborne Park", phone: "08 9444 2200", primary: true }),
+    locationInput("westside-used", "w2", { city: "Cannington", phone: "08 9356 7700" }),
+  ],
+});
 const now = new Date("2026-11-21T02:00:00Z");
 
 const penrith = summit.locations.find((l) => l.address.city === "Penrith" && l.location_type === "sales")!;
