@@ -7,12 +7,6 @@ import { NonceContext } from "~/components/nonce";
 import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
 
-/** Lets the server finish booting (migrations, demo stock, search indexes) before it listens. */
-export { bootPlatform } from "@server/platform.server";
-/** Tells the stock importer where the running server listens. */
-export { writeServerInfo, clearServerInfo } from "@server/stock/importToken";
-/** The request pipeline the server puts in front of Remix (checks, page cache, security headers). */
-export { createSiteServer } from "@server/http/siteServer";
 
 const ABORT_DELAY = 5_000;
 

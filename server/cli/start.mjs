@@ -15,6 +15,7 @@ if (process.env.DATA_DIR) process.env.DATA_DIR = path.resolve(process.env.DATA_D
 process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const serverBuild = path.resolve(root, buildDir, "server/index.js");
+const serverEntry = path.resolve(root, buildDir, "server-main/main.js");
 
 function newestSourceTime() {
   let newest = 0;
@@ -26,22 +27,28 @@ function newestSourceTime() {
     }
   };
   for (const dir of ["app", "server", "public"]) if (fs.existsSync(dir)) walk(dir);
-  for (const file of ["package.json", "vite.config.ts", "remix.config.js"]) newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  for (const file of ["package.json", "vite.config.ts", "vite.server.config.ts", "remix.config.js"]) {
+    newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  }
   return newest;
 }
 
 // SKIP_BUILD=1 serves an existing build as it is (tests that only need the start-up path).
-const stale = () => process.env.SKIP_BUILD !== "1" && fs.statSync(serverBuild).mtimeMs < newestSourceTime();
-if (!fs.existsSync(serverBuild) || stale()) {
+const built = () => fs.existsSync(serverBuild) && fs.existsSync(serverEntry);
+const stale = () =>
+  process.env.SKIP_BUILD !== "1" && Math.min(fs.statSync(serverBuild).mtimeMs, fs.statSync(serverEntry).mtimeMs) < newestSourceTime();
+if (!built() || stale()) {
   console.log("Building the site...");
-  execSync("npx remix vite:build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execSync("npm run -s build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
+// The server entry owns the platform; the Remix build gets it through the load context.
+const { bootPlatform, serveSites } = await import(pathToFileURL(serverEntry).href);
 const build = await import(pathToFileURL(serverBuild).href);
 const started = Date.now();
 let platform;
 try {
-  platform = await build.entry.module.bootPlatform();
+  platform = await bootPlatform();
 } catch (error) {
   // A bad tenant file or environment variable stops start-up with the file and field named.
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
@@ -50,20 +57,4 @@ try {
 console.log(`Platform ready in ${Date.now() - started} ms`);
 
 // Every request passes one pipeline (checks, page cache, Remix, security headers): server/http/siteServer.ts.
-const sites = build.entry.module.createSiteServer({ build, platform, clientDir: path.join(buildDir, "client") });
-
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
-const server = sites.listen(port, () => {
-  build.entry.module.writeServerInfo(dataDir, port);
-  console.log(`Dealer sites on http://localhost:${port} (each tenant at http://<slug>.localhost:${port})`);
-});
-const stop = () => {
-  build.entry.module.clearServerInfo(dataDir);
-  // Deliveries in flight finish (or are due again at the next start); then the server closes.
-  const worker = platform.leadWorker.stop().catch(() => {});
-  server.close(() => worker.then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 12_000).unref();
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+serveSites({ build, platform, clientDir: path.join(buildDir, "client") });

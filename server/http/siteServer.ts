@@ -16,6 +16,7 @@ import path from "node:path";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { log } from "../log";
 import type { Platform } from "../platform.server";
@@ -170,10 +171,13 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 export interface SiteServerOptions {
-  build: ServerBuild;
+  /** The Remix build, or (in development) a function that loads the current one through Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   platform: Platform;
   /** Where the client build lives (`build/client` by default). */
   clientDir: string;
+  /** Development: Vite serves the browser's modules and assets, and pages are never kept in the page cache. */
+  devMiddleware?: Connect.Server;
 }
 
 export interface SiteServer {
@@ -199,24 +203,31 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   };
 }
 
-function createSiteApp({ build, platform, clientDir }: SiteServerOptions): express.Express {
+function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServerOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Query strings are read by the routes with zod; Express's own parser is not needed.
   app.set("query parser", false);
   app.set("trust proxy", platform.env.TRUST_PROXY);
 
-  const remix = createRequestHandler(build, "production");
-  const handle = withPageCache<SiteLoadContext>((request, context) => remix(request, context), {
-    onView: recordCachedPageView,
-    keyOf: (request, context) => (context.tenant ? `${context.tenant.slug} ${request.url}` : null),
-    nonceOf: (context) => context.nonce,
-  });
+  const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
+  const render = (request: Request, context: SiteLoadContext) => remix(request, context);
+  const handle = devMiddleware
+    ? render
+    : withPageCache<SiteLoadContext>(render, {
+        onView: recordCachedPageView,
+        keyOf: (request, context) => (context.tenant ? `${context.tenant.slug} ${request.url}` : null),
+        nonceOf: (context) => context.nonce,
+      });
 
   app.use(guardRequestLine);
   app.use(compression());
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientDir, { maxAge: "1h" }));
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
   app.use(guardStateChange);
 
   app.all("*", async (req, res, next) => {
