@@ -26,10 +26,13 @@ import { upsertVehicles } from "@server/db/vehicles";
 import type { Platform } from "@server/platform.server";
 import { createSearchService, OramaSearchEngine } from "@server/search";
 import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
+import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 import { contextFor } from "../support/loadContext";
 import { testVehicle } from "../support/testVehicle";
 
-const DEALER = "summit-auto-group";
+const DEALER = "alpha-motors";
+/** A dealer with every shopper feature the limits guard: saved cars, compare, reserve, buy online, trade-in. */
+const DEALER_FEATURES = { garage: true, favourites: true, compare: true, reserve: true, buyOnline: true, tradeIn: true };
 const HOST = `${DEALER}.localhost`;
 
 const car = testVehicle({ id: "limit-car", slug: "2022-toyota-hilux-limit-car" });
@@ -51,11 +54,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-limits-"));
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  const tenants = new TenantRegistry(loadTenantsFromDir(path.resolve("tenants")), DEALER);
+  const tenantsDir = writeTenantsDir([minimalTenantInput(DEALER, { features: DEALER_FEATURES })]);
+  const tenants = new TenantRegistry(loadTenantsFromDir(tenantsDir), DEALER);
   const engine = new OramaSearchEngine();
   await engine.replaceAll(DEALER, [car, ...revealCars, ...shortlist]);
   await upsertVehicles(db, DEALER, [car, ...revealCars, ...shortlist]);
-  const env = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants" });
+  const env = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir });
   platform = { env, db, tenants, search: createSearchService(engine) } as unknown as Platform;
 });
 
