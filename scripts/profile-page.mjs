@@ -10,9 +10,14 @@ import { createRequestHandler } from "@remix-run/node";
 
 const path = process.argv[2] ?? "/search";
 const host = `${process.argv[3] ?? "summit-auto-group"}.localhost`;
-const build = await import(new URL(`../${process.env.BUILD_DIR ?? "build"}/server/index.js`, import.meta.url).href);
-await build.entry.module.bootPlatform();
-const handle = createRequestHandler(build, "production");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const build = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
+const { bootPlatform } = await import(new URL(`../${buildDir}/server-main/main.js`, import.meta.url).href);
+const platform = await bootPlatform();
+const tenant = platform.tenants.resolveHost(host);
+const remix = createRequestHandler(build, "production");
+// The load context the server entry would build (server/http/siteServer.ts).
+const handle = (request) => remix(request, { platform, tenant, clientAddress: "127.0.0.1", nonce: "cHJvZmlsZS1ub25jZS0xMg==" });
 const url = (i) => `http://${host}${path}${path.includes("?") ? "&" : "?"}page=${(i % 5) + 1}`;
 const run = async (n) => {
   for (let i = 0; i < n; i++) await (await handle(new Request(url(i), { headers: { host } }))).text();
