@@ -18,6 +18,7 @@ import { submitLead } from "@server/leads";
 import { bootPlatform } from "@server/platform.server";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, writeServerInfo } from "@server/stock/importToken";
 import { loadTenantsFromDir } from "@server/tenants/registry";
+import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 import { startFakeCrm, type FakeCrm } from "../fakes/crmServer";
 import { serveRoute } from "../support/routeServer";
 import { tempDir, waitFor } from "./support";
@@ -25,6 +26,8 @@ import { tempDir, waitFor } from "./support";
 /** Nothing listens on port 1, so a probe there fails at once. */
 const CLOSED_PORT = "1";
 const TENANT = "westside-used";
+/** Two dealers of the test's own: one with leads, one without. */
+const tenantsDir = writeTenantsDir([minimalTenantInput(TENANT), minimalTenantInput("coastal-gwm")]);
 
 function capture() {
   const out: string[] = [];
@@ -72,7 +75,7 @@ describe("npm run leads without a running server", () => {
   const dataDir = tempDir("cli-direct");
   let crm: FakeCrm;
   const ids: Record<string, string> = {};
-  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", PORT: CLOSED_PORT, LOG_LEVEL: "silent" });
+  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, PORT: CLOSED_PORT, LOG_LEVEL: "silent" });
 
   beforeAll(async () => {
     process.env.LOG_LEVEL ??= "silent";
@@ -80,8 +83,8 @@ describe("npm run leads without a running server", () => {
     // Three leads: one delivered everywhere, one whose CRM delivery failed for good, one still waiting.
     const db = await openPgliteDatabase(path.join(dataDir, "pglite"));
     await migrate(db);
-    const platformEnv = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "s" });
-    const tenant = loadTenantsFromDir("tenants").find((t) => t.slug === TENANT)!;
+    const platformEnv = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: "s" });
+    const tenant = loadTenantsFromDir(tenantsDir).find((t) => t.slug === TENANT)!;
     for (const name of ["delivered", "failed", "pending"])
       ids[name] = (await submitLead({ db, env: platformEnv }, tenant, enquiry(`${name}@example.com`))).lead.id;
     await db.query("UPDATE lead_deliveries SET status = 'delivered', attempts = 1, delivered_at = now() WHERE lead_id = $1", [
@@ -169,7 +172,7 @@ describe("npm run leads without a running server", () => {
       const code = await runLeadsCommand(
         ["--tenant", TENANT],
         io,
-        parseEnv({ DATA_DIR: empty, TENANTS_DIR: "tenants", PORT: CLOSED_PORT }),
+        parseEnv({ DATA_DIR: empty, TENANTS_DIR: tenantsDir, PORT: CLOSED_PORT }),
       );
       expect(code).toBe(1);
       expect(err[0]).toBe(`no lead database in ${empty}: run the command where the server runs, or set DATA_DIR to its data folder`);
@@ -187,7 +190,7 @@ describe("npm run leads with a server running on the same data folder", () => {
   let crm: FakeCrm;
   let failedLead = "";
   const savedDatabaseUrl = process.env.DATABASE_URL;
-  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", PORT: CLOSED_PORT });
+  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, PORT: CLOSED_PORT });
 
   beforeAll(async () => {
     crm = await startFakeCrm({ secret: "s" });
@@ -195,7 +198,8 @@ describe("npm run leads with a server running on the same data folder", () => {
     delete process.env.DATABASE_URL;
     Object.assign(process.env, {
       DATA_DIR: dataDir,
-      TENANTS_DIR: "tenants",
+      TENANTS_DIR: tenantsDir,
+      DEFAULT_TENANT: TENANT,
       DEMO_STOCK: "off",
       LOG_LEVEL: "silent",
       CRM_WEBHOOK_URL: crm.url,
