@@ -7,7 +7,7 @@
  * the security headers and a fresh script nonce, and no NUL bytes; and hundreds of made-up hostile
  * requests (fixed seed) get no answer of 500 or more.
  *
- * Needs a build (`npx remix vite:build`, or BUILD_DIR pointing at one). Under `npm test` a missing build
+ * Needs a build (`npm run build`, or BUILD_DIR pointing at one). Under `npm test` a missing build
  * fails the suite; a plain `npx vitest` without one skips it and says so.
  * Two servers run side by side: one reached directly, one behind a trusted proxy (TRUST_PROXY=1).
  */

@@ -21,7 +21,7 @@ export interface ServerBuild {
 export function serverBuild(suite: string): ServerBuild {
   const present = fs.existsSync(SERVER_BUILD);
   const required = process.env.REQUIRE_BUILD === "1";
-  const missing = `No server build at ${SERVER_BUILD}: ${suite} starts the production server from it. Build first (npx remix vite:build), or set BUILD_DIR.`;
+  const missing = `No server build at ${SERVER_BUILD}: ${suite} starts the production server from it. Build first (npm run build), or set BUILD_DIR.`;
   if (!present && !required) console.warn(`Skipped: ${missing} (npm test requires it: REQUIRE_BUILD=1)`);
   return {
     present,
