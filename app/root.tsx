@@ -15,7 +15,7 @@ import { dealerFrom } from "@server/http/loadContext";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   return json({ site: publicSite(tenant), catalogue: await headerCatalogue(platform, tenant) });
 }

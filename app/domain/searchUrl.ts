@@ -77,7 +77,8 @@ export function parseRangeText(text: string): NumericRange | undefined {
 }
 
 function tidyRange(range: NumericRange): NumericRange | undefined {
-  let { min, max } = range;
+  let { min } = range;
+  const { max } = range;
   if (min !== undefined && max !== undefined && min > max) min = max;
   if (min === undefined && max === undefined) return undefined;
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };

@@ -20,6 +20,9 @@ const seo = (o: Parameters<typeof testVehicle>[0] = {}, amount: number | null = 
     placeholderImage: "/media/placeholder/new-arrival.svg",
   });
 
+/** The parts of the Car structured data these tests read. */
+type JsonLd = Record<string, unknown> & { offers: Record<string, unknown> };
+
 describe("vehicle SEO", () => {
   it("titles the page with the car, price and dealer site", () => {
     expect(seo().title).toBe("2022 Toyota HiLux SR5 GUN126R | $54,990 | Summit Auto Group");
@@ -39,7 +42,7 @@ describe("vehicle SEO", () => {
     expect(seo({ images: [], primary_image_url: "" }).ogImage).toBe("https://summit.example/media/placeholder/new-arrival.svg");
   });
   it("describes a Car with an Offer in AUD, mileage, VIN and model date", () => {
-    const ld = seo().jsonLd as Record<string, any>;
+    const ld = seo().jsonLd as JsonLd;
     expect(ld["@type"]).toBe("Car");
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: 54990, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
     expect(ld.itemCondition).toBe("https://schema.org/UsedCondition");
@@ -48,9 +51,9 @@ describe("vehicle SEO", () => {
     expect(ld.modelDate).toBe("2022");
   });
   it("marks sold cars sold out and new cars new; leaves the price out when there is none", () => {
-    expect((seo({ status: "sold" }).jsonLd as any).offers.availability).toBe("https://schema.org/SoldOut");
-    expect((seo({ car_type: "new" }).jsonLd as any).offers.itemCondition).toBe("https://schema.org/NewCondition");
-    expect((seo({}, null).jsonLd as any).offers.price).toBeUndefined();
+    expect((seo({ status: "sold" }).jsonLd as JsonLd).offers.availability).toBe("https://schema.org/SoldOut");
+    expect((seo({ car_type: "new" }).jsonLd as JsonLd).offers.itemCondition).toBe("https://schema.org/NewCondition");
+    expect((seo({}, null).jsonLd as JsonLd).offers.price).toBeUndefined();
   });
   it("escapes text that could end the script element", () => {
     const out = jsonLdScript({ d: "</script><script>alert(1)</script>&" });

@@ -20,7 +20,6 @@ export interface DealerLoadContext {
 
 declare module "@remix-run/server-runtime" {
   // Routes called directly by tests get no context, so every field is optional to loaders.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends Partial<DealerLoadContext> {
     remoteAddress?: string;
   }

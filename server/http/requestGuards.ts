@@ -60,6 +60,7 @@ export function checkTarget(method: string, target: string): Refusal | null {
   if (target.length > 8192) return refuse(400, "Bad request: the address is too long.");
   const [path, ...rest] = target.split("?");
   const query = rest.join("?");
+  // eslint-disable-next-line no-control-regex -- a raw control character in the request path is refused
   if (hasBadPercentEncoding(path) || /%00/.test(path) || /[\u0000-\u001f\u007f]/.test(path)) {
     return refuse(400, "Bad request: the address is not correctly encoded.");
   }

@@ -12,6 +12,7 @@ import { leadDealership, providerName } from "./config";
 
 // Characters outside XML 1.0's Char production: C0 controls except tab, LF, CR; lone surrogates; U+FFFE/F.
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matches exactly the control characters XML cannot hold
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text for an XML element or attribute: escaped, with characters XML cannot hold dropped. */

@@ -24,6 +24,7 @@ export const FIELD_LIMITS = {
 export const PAYLOAD_LIMITS = { depth: 5, entries: 100, string: 1000, key: 100 } as const;
 
 // C0 controls (tab, CR and LF are handled separately), DEL, C1 controls.
+// eslint-disable-next-line no-control-regex -- strips control characters from what shoppers type
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Bidi embeddings/overrides (U+202A-U+202E), isolates (U+2066-U+2069), LRM/RLM, Arabic letter mark,
 // and the byte-order mark, which is invisible in the middle of text.

@@ -1,4 +1,5 @@
 /** Picks the market-price adapter from the environment: the HTTP service when configured, else the embedded default. */
+import type { PriceComparison } from "~/domain/priceComparison";
 import type { Env } from "../config/env.server";
 import { log } from "../log";
 import type { SiteSearch } from "../platform.server";
@@ -32,7 +33,7 @@ export async function loadPriceComparison(
   port: MarketPricePort,
   tenant: Parameters<MarketPricePort["compare"]>[0],
   car: Parameters<MarketPricePort["compare"]>[1],
-): Promise<import("~/domain/priceComparison").PriceComparison | null> {
+): Promise<PriceComparison | null> {
   try {
     const data = await port.compare(tenant, car);
     if (!data) {

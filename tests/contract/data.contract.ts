@@ -3,7 +3,6 @@
  * also checks that one dealer's rows never reach another dealer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Vehicle } from "~/domain/vehicle";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import {

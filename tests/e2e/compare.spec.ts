@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PORT, siteUrl } from "./site";
 
 /** Detail-page paths of the first cars on a results page. */
-async function firstCarSlugs(page: import("@playwright/test").Page, count: number) {
+async function firstCarSlugs(page: Page, count: number) {
   const hrefs = await page
     .locator('main a[href^="/cars/"]')
     .evaluateAll((links) =>

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./site";
 import { findCar, inStock, tenantConfig } from "./vehicleStock";
 import { priceDisplay } from "~/domain/priceDisplay";
@@ -45,7 +45,7 @@ test("the print page for a car that is not this dealer's is a 404", async ({ pag
   expect((await page.goto(siteUrl(SUMMIT, "/print")))?.status()).toBe(404);
 });
 
-async function openCar(page: import("@playwright/test").Page, javaScriptEnabled: boolean) {
+async function openCar(page: Page, javaScriptEnabled: boolean) {
   await page.goto(siteUrl(SUMMIT, `/cars/${car.slug}`));
   if (javaScriptEnabled) await expect(page.locator("#vehicle-top")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }

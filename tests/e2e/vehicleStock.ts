@@ -5,6 +5,7 @@
  * slugs that would change with the generator.
  */
 import path from "node:path";
+import type { APIResponse } from "@playwright/test";
 import type { Vehicle } from "~/domain/vehicle";
 import { generateDemoStock } from "../../server/demo/demoStock";
 import { loadTenantsFromDir } from "../../server/tenants/registry";
@@ -41,7 +42,7 @@ export const inStock = (v: Vehicle) => v.status === "in_stock" && v.show_on_deal
  * <slug>.localhost as Chromium does, so it goes to the loopback address with the site's Host header.
  */
 export function siteGet(
-  request: { get(url: string, options?: { headers?: Record<string, string> }): Promise<import("@playwright/test").APIResponse> },
+  request: { get(url: string, options?: { headers?: Record<string, string> }): Promise<APIResponse> },
   tenant: string,
   path: string,
 ) {

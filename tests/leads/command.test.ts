@@ -4,7 +4,7 @@
  * on the same data folder (/api/leads with the folder's token, loopback only).
  */
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

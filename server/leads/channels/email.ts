@@ -19,13 +19,13 @@ import type { DeliveryContext, LeadChannel } from "./types";
 const PLAIN_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+// Control characters and line separators would break or inject e-mail headers.
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to remove
+const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
 /** One line, no control characters, bounded: safe for any header. */
 export function headerText(value: string, max = 200): string {
-  return value
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
+  return value.replace(HEADER_BREAKERS, " ").replace(/\s+/g, " ").trim().slice(0, max);
 }
 
 export function emlPath(env: { dataDir: string }, tenant: string, leadId: string): string {
