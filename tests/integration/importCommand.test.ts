@@ -1,17 +1,17 @@
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/api.stock.import";
-import { parseEnv } from "../config/env.server";
-import { openPgliteDatabase } from "../db/pglite";
-import { countVehicles, getVehicleById } from "../db/vehicles";
-import { bootPlatform } from "../platform.server";
-import { IMPORT_USAGE, UsageError, parseImportArgs, runImportCommand } from "./importCommand";
-import { IMPORT_TOKEN_HEADER, ensureImportToken, readServerInfo, writeServerInfo } from "./importToken";
-import { serveRoute } from "../../tests/support/routeServer";
+import { parseEnv } from "@server/config/env.server";
+import { openPgliteDatabase } from "@server/db/pglite";
+import { countVehicles, getVehicleById } from "@server/db/vehicles";
+import { bootPlatform } from "@server/platform.server";
+import { IMPORT_USAGE, UsageError, parseImportArgs, runImportCommand } from "@server/stock/importCommand";
+import { IMPORT_TOKEN_HEADER, ensureImportToken, readServerInfo, writeServerInfo } from "@server/stock/importToken";
+import { serveRoute } from "../support/routeServer";
 
 const CSV = path.resolve("tests/fixtures/import/stock.csv");
 const JSON_FILE = path.resolve("tests/fixtures/import/stock.json");
