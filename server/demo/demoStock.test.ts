@@ -1,8 +1,7 @@
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "~/domain/vehicle";
+import { locationInput, testGroupTenant, testTenant } from "../../tests/support/testTenant";
 import { parseMediaPath } from "../images/mediaPaths";
-import { loadTenantsFromDir } from "../tenants/registry";
 import type { TenantConfig } from "../tenants/schema";
 import { itemTypesOfMake } from "../stock/catalogue";
 import { apportion, generateDemoStock, weeklyRepayment } from "./demoStock";
@@ -10,10 +9,76 @@ import { vehicleSchema } from "../stock/vehicleSchema";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
 const DAY = 86_400_000;
-const tenants = loadTenantsFromDir(path.resolve("tenants"));
+
+/*
+ * The test's own three dealers, one per template (the template sets the stock size), with the settings
+ * the generator reads: the car types the site shows (search.baseFilter), each sales location's makes
+ * (manufacturers; none for a used yard), subscriptions and the certified pre-owned make.
+ */
+const GROUP = "harbour-auto-group";
+const USED = "ridge-used-cars";
+const BRAND = "bay-gwm-haval";
+const GROUP_PRIMARY_CITY = "Parramatta";
+/** A group of franchises: cars, trucks, motorcycles, caravans and a used yard, 7 sales locations among service and parts ones. */
+const groupDealer = testGroupTenant(
+  GROUP,
+  [
+    {
+      id: "hg-hyu",
+      slug: "harbour-hyundai",
+      locations: [
+        { id: "hg-l1", city: GROUP_PRIMARY_CITY, primary: true, manufacturers: ["Hyundai"] },
+        { id: "hg-l2", city: GROUP_PRIMARY_CITY, location_type: "service", manufacturers: ["Hyundai"] },
+      ],
+    },
+    {
+      id: "hg-toy",
+      slug: "harbour-toyota",
+      locations: [
+        { id: "hg-l3", city: "Penrith", manufacturers: ["Toyota"] },
+        { id: "hg-l4", city: "Penrith", location_type: "parts", manufacturers: ["Toyota"] },
+      ],
+    },
+    { id: "hg-maz", slug: "harbour-mazda", locations: [{ id: "hg-l5", city: "Liverpool", manufacturers: ["Mazda"] }] },
+    {
+      id: "hg-trk",
+      slug: "harbour-trucks",
+      locations: [
+        { id: "hg-l6", city: "Wetherill Park", manufacturers: ["Isuzu", "Hino", "Fuso"] },
+        { id: "hg-l7", city: "Wetherill Park", location_type: "service", manufacturers: ["Isuzu", "Hino", "Fuso"] },
+      ],
+    },
+    {
+      id: "hg-mot",
+      slug: "harbour-motorcycles",
+      locations: [{ id: "hg-l8", city: "Blacktown", manufacturers: ["Yamaha", "Kawasaki", "Honda"] }],
+    },
+    { id: "hg-rv", slug: "harbour-caravans", locations: [{ id: "hg-l9", city: "Penrith", manufacturers: ["Jayco", "Coromal"] }] },
+    { id: "hg-used", slug: "harbour-used", locations: [{ id: "hg-l10", city: "Castle Hill" }] },
+  ],
+  { template: "group", features: { subscriptions: false } },
+);
+const GROUP_SALES_LOCATIONS = 7;
+/** A used-car yard on two sites: used cars only, any common make, weekly subscriptions, certified Toyotas. */
+const usedYard = testTenant(USED, {
+  template: "standard",
+  search: { baseFilter: { carTypes: ["used"] } },
+  features: { subscriptions: true, certifiedPreOwnedMake: "Toyota" },
+  locations: [locationInput(USED, "ru-1", { city: "Osborne Park", primary: true }), locationInput(USED, "ru-2", { city: "Cannington" })],
+});
+/** A GWM and Haval franchise selling new and demo cars, with a service centre. */
+const brandDealer = testTenant(BRAND, {
+  template: "brand",
+  search: { baseFilter: { carTypes: ["new", "demo"] } },
+  locations: [
+    locationInput(BRAND, "bg-sales", { city: "Southport", primary: true, manufacturers: ["GWM", "Haval"] }),
+    locationInput(BRAND, "bg-service", { city: "Southport", location_type: "service", manufacturers: ["GWM", "Haval"] }),
+  ],
+});
+const tenants: TenantConfig[] = [groupDealer, usedYard, brandDealer];
 const tenant = (slug: string): TenantConfig => {
   const found = tenants.find((t) => t.slug === slug);
-  if (!found) throw new Error(`tenant ${slug} missing from tenants/`);
+  if (!found) throw new Error(`tenant ${slug} is not one of this test's dealers`);
   return found;
 };
 
@@ -29,7 +94,7 @@ const age = (v: Vehicle) => NOW.getTime() - Date.parse(v.created_at);
 
 describe("generateDemoStock", () => {
   it("is reproducible: the same seed and moment give the same stock, another seed different stock", () => {
-    const t = tenant("coastal-gwm");
+    const t = tenant(BRAND);
     expect(generateDemoStock(t, { seed: 7, now: NOW })).toEqual(generateDemoStock(t, { seed: 7, now: NOW }));
     const other = generateDemoStock(t, { seed: 8, now: NOW });
     expect(other.slice(0, 30).map((v) => v.slug)).not.toEqual(
@@ -40,10 +105,10 @@ describe("generateDemoStock", () => {
   });
 
   it("carries about 2,000 vehicles: 1,200 for the group, 500 for the used yard, 300 for the brand dealer", () => {
-    expect(stock["summit-auto-group"]).toHaveLength(1200);
-    expect(stock["westside-used"]).toHaveLength(500);
-    expect(stock["coastal-gwm"]).toHaveLength(300);
-    expect(generateDemoStock(tenant("westside-used"), { count: 37, now: NOW })).toHaveLength(37);
+    expect(stock[GROUP]).toHaveLength(1200);
+    expect(stock[USED]).toHaveLength(500);
+    expect(stock[BRAND]).toHaveLength(300);
+    expect(generateDemoStock(tenant(USED), { count: 37, now: NOW })).toHaveLength(37);
   });
 
   it("fills every field of the Vehicle type with valid values", () => {
@@ -89,9 +154,9 @@ describe("generateDemoStock", () => {
   });
 
   it("keeps stock within each site's car types, and has every type the site allows", () => {
-    expect(new Set(stock["coastal-gwm"].map((v) => v.car_type))).toEqual(new Set(["new", "demo"]));
-    expect(new Set(stock["westside-used"].map((v) => v.car_type))).toEqual(new Set(["used"]));
-    expect(new Set(stock["summit-auto-group"].map((v) => v.car_type))).toEqual(new Set(["new", "demo", "used"]));
+    expect(new Set(stock[BRAND].map((v) => v.car_type))).toEqual(new Set(["new", "demo"]));
+    expect(new Set(stock[USED].map((v) => v.car_type))).toEqual(new Set(["used"]));
+    expect(new Set(stock[GROUP].map((v) => v.car_type))).toEqual(new Set(["new", "demo", "used"]));
   });
 
   it("draws each location's stock from the makes it sells, and a used yard's from any common make", () => {
@@ -105,13 +170,13 @@ describe("generateDemoStock", () => {
         expect(v.dealership_id).toBe(location.dealership_id);
       }
     });
-    const summit = stock["summit-auto-group"];
-    expect(summit.filter((v) => v.dealership_slug === "summit-motorcycles").every((v) => v.item_type === "motorcycle")).toBe(true);
-    expect(summit.filter((v) => v.dealership_slug === "summit-trucks").every((v) => v.item_type === "truck")).toBe(true);
-    expect(summit.filter((v) => v.dealership_slug === "summit-caravans").every((v) => v.item_type === "caravan")).toBe(true);
-    const usedMakes = new Set(summit.filter((v) => v.dealership_slug === "summit-used").map((v) => v.make));
+    const groupStock = stock[GROUP];
+    expect(groupStock.filter((v) => v.dealership_slug === "harbour-motorcycles").every((v) => v.item_type === "motorcycle")).toBe(true);
+    expect(groupStock.filter((v) => v.dealership_slug === "harbour-trucks").every((v) => v.item_type === "truck")).toBe(true);
+    expect(groupStock.filter((v) => v.dealership_slug === "harbour-caravans").every((v) => v.item_type === "caravan")).toBe(true);
+    const usedMakes = new Set(groupStock.filter((v) => v.dealership_slug === "harbour-used").map((v) => v.make));
     expect(usedMakes.size).toBeGreaterThan(8);
-    for (const v of summit) expect(itemTypesOfMake(v.make).has(v.item_type)).toBe(true);
+    for (const v of groupStock) expect(itemTypesOfMake(v.make).has(v.item_type)).toBe(true);
   });
 
   it("uses real model names with matching series codes", () => {
@@ -189,7 +254,7 @@ describe("generateDemoStock", () => {
         else expect(v.year >= 2008 && v.year <= 2025).toBe(true);
       }
     });
-    const used = stock["westside-used"];
+    const used = stock[USED];
     const mean = (list: Vehicle[]) => list.reduce((s, v) => s + v.km, 0) / list.length;
     expect(mean(used.filter((v) => v.year >= 2022))).toBeLessThan(mean(used.filter((v) => v.year <= 2016)));
     const price = (list: Vehicle[]) => list.reduce((s, v) => s + v.price, 0) / list.length;
@@ -261,10 +326,8 @@ describe("generateDemoStock", () => {
           `${slug} certified`,
         ).toBe(true);
     });
-    const westside = stock["westside-used"];
-    expect(
-      westside.some((v) => v.certified && v.make === tenant("westside-used").features.certifiedPreOwnedMake && v.status !== "sold"),
-    ).toBe(true);
+    const usedStock = stock[USED];
+    expect(usedStock.some((v) => v.certified && v.make === tenant(USED).features.certifiedPreOwnedMake && v.status !== "sold")).toBe(true);
   });
 
   it("has photos, spins with hotspots, videos and history reports, and links only to media the site can draw", () => {
@@ -361,11 +424,9 @@ describe("generateDemoStock", () => {
         expect(v.location?.phone).toMatch(/^[0-9+ ()]{8,20}$/);
       }
     });
-    const summit = tenant("summit-auto-group");
-    const primaryCity = summit.locations.find((l) => l.primary)!.address.city;
-    const away = stock["summit-auto-group"].filter((v) => v.city !== primaryCity);
+    const away = stock[GROUP].filter((v) => v.city !== GROUP_PRIMARY_CITY);
     expect(away.length).toBeGreaterThan(100);
-    expect(new Set(stock["summit-auto-group"].map((v) => v.location_id)).size).toBe(7);
+    expect(new Set(stock[GROUP].map((v) => v.location_id)).size).toBe(GROUP_SALES_LOCATIONS);
   });
 
   it("adds finance quotes, lenders and market prices (some well under market), and a payment processor on reservable cars", () => {

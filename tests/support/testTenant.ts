@@ -44,6 +44,39 @@ export function locationInput(dealerSlug: string, id: string, overrides: Record<
   };
 }
 
+/** One dealership of a dealer built with groupTenantInput, with its locations (locationInput overrides plus an id). */
+export interface DealershipInput {
+  id: string;
+  slug: string;
+  name?: string;
+  locations: ({ id: string } & Record<string, unknown>)[];
+}
+
+/**
+ * tenant.json content for a dealer with several dealerships, each with its own locations (a dealer group):
+ * minimalTenantInput with its dealerships and locations replaced. Each location is locationInput's sales
+ * yard tied to its dealership (dealership_id, dealership_slug), with the location's own overrides (city,
+ * phone, location_type, manufacturers, slug...); the first location is the primary one unless a location
+ * says which is.
+ */
+export function groupTenantInput(slug: string, dealerships: DealershipInput[], overrides: Record<string, unknown> = {}) {
+  const primaryGiven = dealerships.some((d) => d.locations.some((l) => l.primary !== undefined));
+  const locations = dealerships.flatMap((d) =>
+    d.locations.map(({ id, ...rest }) => locationInput(slug, id, { dealership_id: d.id, dealership_slug: d.slug, ...rest })),
+  );
+  if (!primaryGiven && locations.length) Object.assign(locations[0], { primary: true });
+  return minimalTenantInput(slug, {
+    dealerships: dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name ?? `Test Motors ${d.slug}` })),
+    locations,
+    ...overrides,
+  });
+}
+
+/** A parsed dealer group (every default filled in) from groupTenantInput. */
+export function testGroupTenant(slug: string, dealerships: DealershipInput[], overrides: Record<string, unknown> = {}): TenantConfig {
+  return parseTenantConfig(groupTenantInput(slug, dealerships, overrides), `${slug}/tenant.json`);
+}
+
 /** A parsed tenant config (every default filled in) from minimalTenantInput plus overrides. */
 export function testTenant(slug: string, overrides: Record<string, unknown> = {}): TenantConfig {
   return parseTenantConfig(minimalTenantInput(slug, overrides), `${slug}/tenant.json`);
