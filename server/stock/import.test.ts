@@ -5,32 +5,54 @@ import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { openPgliteDatabase } from "../db/pglite";
 import { countVehicles, getVehicleById, listVehicles, upsertVehicles } from "../db/vehicles";
-import { loadTenantsFromDir } from "../tenants/registry";
-import type { TenantConfig } from "../tenants/schema";
+import { locationInput, testGroupTenant, testTenant } from "../../tests/support/testTenant";
 import { generateDemoStock } from "../demo/demoStock";
 import { importStock, readFeed, validateRows } from "./import";
 import { loadDemoStockIfEmpty } from "../demo/loadDemoStock";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
-const tenants = loadTenantsFromDir(path.resolve("tenants"));
-const summit = tenants.find((t) => t.slug === "summit-auto-group") as TenantConfig;
-const westside = tenants.find((t) => t.slug === "westside-used") as TenantConfig;
+/*
+ * The test's own dealers. A group whose feeds land at its primary Hyundai yard unless a row names its
+ * used-car yard, taking online deposits; a used-car yard; a GWM and Haval brand dealer. The template sets
+ * how much demo stock each gets (group 1,200, brand 300).
+ */
+const group = testGroupTenant(
+  "harbour-auto-group",
+  [
+    {
+      id: "hg-hyu",
+      slug: "harbour-hyundai",
+      locations: [
+        { id: "hg-l1", city: "Parramatta", primary: true, manufacturers: ["Hyundai"] },
+        { id: "hg-l2", city: "Parramatta", location_type: "service", manufacturers: ["Hyundai"] },
+      ],
+    },
+    { id: "hg-used", slug: "harbour-used", locations: [{ id: "hg-l10", slug: "harbour-used-castle-hill", city: "Castle Hill" }] },
+  ],
+  { template: "group", features: { reserve: true } },
+);
+const usedYard = testTenant("ridge-used-cars", { template: "standard", search: { baseFilter: { carTypes: ["used"] } } });
+const brandDealer = testTenant("bay-gwm-haval", {
+  template: "brand",
+  search: { baseFilter: { carTypes: ["new", "demo"] } },
+  locations: [locationInput("bay-gwm-haval", "bg-sales", { city: "Southport", manufacturers: ["GWM", "Haval"] })],
+});
 const fixture = (name: string) => fs.readFileSync(path.resolve("tests/fixtures/import", name), "utf8");
 
 const minimal = { stocknum: "M1", make: "Toyota", model: "Corolla", year: 2021, price: 25990, car_type: "used", status: "in_stock" };
-const validate = (rows: unknown[]) => validateRows(readFeed({ rows }).rows, summit, new Map(), NOW);
+const validate = (rows: unknown[]) => validateRows(readFeed({ rows }).rows, group, new Map(), NOW);
 
 describe("validateRows", () => {
   it("accepts a minimal row and fills in everything else", () => {
     const { vehicles, errors } = validate([minimal]);
     expect(errors).toEqual([]);
     const v = vehicles[0].vehicle;
-    expect(v.id).toBe("summit-auto-group-m1");
+    expect(v.id).toBe("harbour-auto-group-m1");
     expect(v.slug).toBe("2021-toyota-corolla-m1");
     expect(v.name).toBe("2021 Toyota Corolla");
     expect(v.item_type).toBe("car");
-    expect(v.location_id).toBe("sag-l1");
-    expect(v.dealership_slug).toBe("summit-hyundai");
+    expect(v.location_id).toBe("hg-l1");
+    expect(v.dealership_slug).toBe("harbour-hyundai");
     expect(v.created_at).toBe(NOW.toISOString());
     expect(v.photos_count).toBe(0);
     expect(v.payment_processors).toEqual(["stripe"]);
@@ -90,7 +112,7 @@ describe("validateRows", () => {
         rego_expiry: "31/10/2026",
         photos: "https://cdn.example.com/1.jpg | /uploads/2.jpg",
         features: "Tow Bar|Reversing Camera",
-        location: "summit-used-castle-hill",
+        location: "harbour-used-castle-hill",
         certified: "yes",
       },
     ]);
@@ -109,7 +131,7 @@ describe("validateRows", () => {
     expect(v.images.map((i) => i.url)).toEqual(["https://cdn.example.com/1.jpg", "/uploads/2.jpg"]);
     expect(v.primary_image_url).toBe("https://cdn.example.com/1.jpg");
     expect(v.standardEquipment).toEqual(["Tow Bar", "Reversing Camera"]);
-    expect(v.dealership_slug).toBe("summit-used");
+    expect(v.dealership_slug).toBe("harbour-used");
     expect(v.city).toBe("Castle Hill");
     expect(v.certified).toBe(true);
   });
@@ -127,7 +149,7 @@ describe("readFeed", () => {
     expect(rows.map((r) => r.line)).toEqual([2, 4, 5]);
     expect(rows[0].data).toEqual({ stocknum: "A", make: "Toy\nota" });
     expect(warnings).toEqual(['unknown column "colour_code" ignored']);
-    const { errors } = validateRows(rows, summit, new Map(), NOW);
+    const { errors } = validateRows(rows, group, new Map(), NOW);
     expect(errors.find((e) => e.line === 5)?.reason).toBe("has 2 fields but the header has 3");
   });
 
@@ -155,7 +177,7 @@ describe("importStock", () => {
     const changed: [string, string[]][] = [];
     const result = await importStock(
       { db, onChanged: (t, ids) => changed.push([t, ids]) },
-      summit,
+      group,
       { format: "csv", content: fixture("stock.csv") },
       { now: NOW },
     );
@@ -166,40 +188,40 @@ describe("importStock", () => {
       { line: 8, reason: 'car_type must be one of new, demo, used (got "brand-new")' },
     ]);
     expect([result.received, result.inserted, result.updated]).toEqual([7, 3, 0]);
-    const stored = await listVehicles(db, "summit-auto-group");
+    const stored = await listVehicles(db, "harbour-auto-group");
     expect(stored.map((v) => v.stocknum).sort()).toEqual(["IMP1001", "IMP1002", "IMP1007"]);
-    const hilux = await getVehicleById(db, "summit-auto-group", "summit-auto-group-imp1001");
+    const hilux = await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-imp1001");
     expect(hilux?.dealercomments).toBe('One owner, full service history.\nTow bar fitted, "as new" condition.');
     expect(hilux?.price).toBe(52990);
     expect(hilux?.images).toHaveLength(2);
-    const triton = await getVehicleById(db, "summit-auto-group", "summit-auto-group-imp1007");
+    const triton = await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-imp1007");
     expect(triton?.status).toBe("sold");
     expect(triton?.sold_at).toBe(NOW.toISOString());
     expect(triton?.tag).toBe("Test Drive Only");
     expect(changed).toEqual([
-      ["summit-auto-group", ["summit-auto-group-imp1001", "summit-auto-group-imp1002", "summit-auto-group-imp1007"]],
+      ["harbour-auto-group", ["harbour-auto-group-imp1001", "harbour-auto-group-imp1002", "harbour-auto-group-imp1007"]],
     ]);
   });
 
   it("lands the good JSON rows and reports the bad ones by position", async () => {
-    const result = await importStock({ db }, westside, { format: "json", content: fixture("stock.json") }, { now: NOW });
+    const result = await importStock({ db }, usedYard, { format: "json", content: fixture("stock.json") }, { now: NOW });
     expect(result.errors.map((e) => e.line)).toEqual([3, 4, 5, 6]);
     expect(result.errors[0].reason).toBe("make is required");
     expect(result.inserted).toBe(3);
-    const preorder = await getVehicleById(db, "westside-used", "westside-used-jsn2002");
+    const preorder = await getVehicleById(db, "ridge-used-cars", "ridge-used-cars-jsn2002");
     expect(preorder).toMatchObject({ preorder: true, price: 0, status: "coming_soon", simple_fuel: "Hybrid" });
     expect(preorder?.variant.enginesize).toBe(1497);
-    const caravan = await getVehicleById(db, "westside-used", "westside-used-jsn2007");
+    const caravan = await getVehicleById(db, "ridge-used-cars", "ridge-used-cars-jsn2007");
     expect(caravan?.item_type).toBe("caravan");
     expect(caravan?.caravan).toMatchObject({ sleeps: 3, tare_weight: 2650, aggregate_trailer_mass: 3300, axle_type: "Tandem" });
   });
 
   it("updates on re-import, keeping when the car arrived and when it first sold", async () => {
     const first = new Date("2026-03-01T00:00:00Z");
-    await importStock({ db }, summit, { rows: [minimal, { ...minimal, stocknum: "S1", status: "sold" }] }, { now: first });
+    await importStock({ db }, group, { rows: [minimal, { ...minimal, stocknum: "S1", status: "sold" }] }, { now: first });
     const again = await importStock(
       { db },
-      summit,
+      group,
       {
         rows: [
           { ...minimal, price: 23990 },
@@ -209,17 +231,17 @@ describe("importStock", () => {
       { now: NOW },
     );
     expect([again.inserted, again.updated]).toEqual([0, 2]);
-    const car = await getVehicleById(db, "summit-auto-group", "summit-auto-group-m1");
+    const car = await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-m1");
     expect(car?.price).toBe(23990);
     expect(car?.created_at).toBe(first.toISOString());
     expect(car?.updated_at).toBe(NOW.toISOString());
-    const sold = await getVehicleById(db, "summit-auto-group", "summit-auto-group-s1");
+    const sold = await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-s1");
     expect(sold?.sold_at).toBe(first.toISOString());
   });
 
   it("marks available cars missing from a full feed as sold, but not cars on rows with mistakes", async () => {
-    const demo = generateDemoStock(westside, { count: 20, now: NOW });
-    await upsertVehicles(db, "westside-used", demo);
+    const demo = generateDemoStock(usedYard, { count: 20, now: NOW });
+    await upsertVehicles(db, "ridge-used-cars", demo);
     const available = demo.filter((v) => v.status !== "sold");
     const [kept, typo, ...missing] = available;
     const feed = [
@@ -235,38 +257,38 @@ describe("importStock", () => {
       { stocknum: typo.stocknum, make: typo.make, model: typo.model, year: typo.year, price: "12k", car_type: "used", status: "in_stock" },
       { stocknum: "NEW1", make: "Kia", model: "Cerato", year: 2020, price: 19990, car_type: "used", status: "in_stock" },
     ];
-    const result = await importStock({ db }, westside, { rows: feed }, { markMissingSold: true, now: NOW });
+    const result = await importStock({ db }, usedYard, { rows: feed }, { markMissingSold: true, now: NOW });
     expect(result.errors).toHaveLength(1);
     expect(result.markedSold.sort()).toEqual(missing.map((v) => v.id).sort());
-    const after = new Map((await listVehicles(db, "westside-used")).map((v) => [v.id, v]));
+    const after = new Map((await listVehicles(db, "ridge-used-cars")).map((v) => [v.id, v]));
     expect(after.get(typo.id)?.status).toBe(typo.status);
     expect(after.get(kept.id)?.status).toBe("in_stock");
     for (const v of missing) expect(after.get(v.id)).toMatchObject({ status: "sold", sold_at: NOW.toISOString() });
-    expect(after.get("westside-used-new1")?.status).toBe("in_stock");
+    expect(after.get("ridge-used-cars-new1")?.status).toBe("in_stock");
   });
 
   it("changes nothing when no row is valid, even with mark-missing-sold", async () => {
-    await upsertVehicles(db, "westside-used", generateDemoStock(westside, { count: 5, now: NOW }));
-    const result = await importStock({ db }, westside, { rows: [{ stocknum: "Z", make: "Kia" }] }, { markMissingSold: true, now: NOW });
+    await upsertVehicles(db, "ridge-used-cars", generateDemoStock(usedYard, { count: 5, now: NOW }));
+    const result = await importStock({ db }, usedYard, { rows: [{ stocknum: "Z", make: "Kia" }] }, { markMissingSold: true, now: NOW });
     expect(result.markedSold).toEqual([]);
     expect(result.inserted + result.updated).toBe(0);
-    const bad = await importStock({ db }, westside, { format: "json", content: "[{" }, { markMissingSold: true, now: NOW });
+    const bad = await importStock({ db }, usedYard, { format: "json", content: "[{" }, { markMissingSold: true, now: NOW });
     expect(bad.errors[0]).toMatchObject({ line: 0, reason: expect.stringContaining("not valid JSON") });
-    expect((await listVehicles(db, "westside-used")).filter((v) => v.status === "sold" && v.sold_at === NOW.toISOString())).toHaveLength(0);
+    expect((await listVehicles(db, "ridge-used-cars")).filter((v) => v.status === "sold" && v.sold_at === NOW.toISOString())).toHaveLength(
+      0,
+    );
   });
 
   it("loads demo stock only into sites with no vehicles", async () => {
-    await upsertVehicles(db, "westside-used", generateDemoStock(westside, { count: 3, now: NOW }));
-    const coastal = tenants.find((t) => t.slug === "coastal-gwm") as TenantConfig;
-    const loaded = await loadDemoStockIfEmpty(db, [coastal, westside], NOW);
-    expect(loaded).toEqual([{ tenant: "coastal-gwm", loaded: 300 }]);
-    expect(await countVehicles(db, "coastal-gwm")).toBe(300);
-    expect(await countVehicles(db, "westside-used")).toBe(3);
-    expect(await loadDemoStockIfEmpty(db, [coastal, westside], NOW)).toEqual([]);
+    await upsertVehicles(db, "ridge-used-cars", generateDemoStock(usedYard, { count: 3, now: NOW }));
+    const loaded = await loadDemoStockIfEmpty(db, [brandDealer, usedYard], NOW);
+    expect(loaded).toEqual([{ tenant: "bay-gwm-haval", loaded: 300 }]);
+    expect(await countVehicles(db, "bay-gwm-haval")).toBe(300);
+    expect(await countVehicles(db, "ridge-used-cars")).toBe(3);
+    expect(await loadDemoStockIfEmpty(db, [brandDealer, usedYard], NOW)).toEqual([]);
   });
 
   it("a first start stopped half way through a site's demo stock leaves that site empty, to be loaded again", async () => {
-    const summit = tenants.find((t) => t.slug === "summit-auto-group") as TenantConfig;
     let batches = 0;
     const failing = {
       query: db.query.bind(db),
@@ -281,17 +303,17 @@ describe("importStock", () => {
           } as typeof db),
         ),
     };
-    await expect(loadDemoStockIfEmpty(failing, [summit], NOW)).rejects.toThrow("power cut");
-    expect(await countVehicles(db, "summit-auto-group")).toBe(0);
-    expect(await loadDemoStockIfEmpty(db, [summit], NOW)).toEqual([{ tenant: "summit-auto-group", loaded: 1200 }]);
+    await expect(loadDemoStockIfEmpty(failing, [group], NOW)).rejects.toThrow("power cut");
+    expect(await countVehicles(db, "harbour-auto-group")).toBe(0);
+    expect(await loadDemoStockIfEmpty(db, [group], NOW)).toEqual([{ tenant: "harbour-auto-group", loaded: 1200 }]);
   });
 });
 
 describe("renderHistoryReport", () => {
   it("writes a one-page PDF naming the car, its VIN and that it is a sample", async () => {
     const { renderHistoryReport } = await import("../demo/historyReport");
-    const [car] = generateDemoStock(westside, { count: 1, now: NOW });
-    const pdf = await renderHistoryReport(car, westside, NOW);
+    const [car] = generateDemoStock(usedYard, { count: 1, now: NOW });
+    const pdf = await renderHistoryReport(car, usedYard, NOW);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(1500);
     expect(pdf.toString("latin1")).toMatch(/\/Count 1\b/);
