@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
+import { serverCodeGuard } from "./server/vite/serverCodeGuard";
 
 const isVitest = Boolean(process.env.VITEST);
 
@@ -13,6 +14,8 @@ export default defineConfig({
     !isVitest && remix({ ...remixOptions, buildDirectory: process.env.BUILD_DIR ?? "build" }),
     vanillaExtractPlugin(),
     tsconfigPaths(),
+    // The browser build stops when anything under server/ reaches it (decision 13).
+    !isVitest && serverCodeGuard(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {
