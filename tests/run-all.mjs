@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a change can break, in order: typecheck, the production build, unit + contract +
- * integration tests (vitest; the server-level suites such as tests/hostile and tests/startup.test.ts start
- * the server from that build), then end-to-end tests in Chromium with JavaScript on and off. A failed build
- * still lets vitest run and report; only the browser tests need it.
+ * `npm test`: everything a change can break, in order: typecheck, lint (ESLint, the dependency rule among
+ * its rules), format check (Prettier), the production build, unit + contract + integration tests (vitest;
+ * the server-level suites such as tests/hostile and tests/startup.test.ts start the server from that build),
+ * then end-to-end tests in Chromium with JavaScript on and off. A failed build still lets vitest run and
+ * report; only the browser tests need it. A red lint or format check is a failed step; the rest still run.
  *
  * Before anything it checks the machine: a Chromium (CHROME_PATH, else /usr/bin/chromium) and poppler's
  * pdftotext. Run as root on Debian it installs the missing packages itself with apt-get, saying so;
@@ -71,6 +72,9 @@ function step(name, command, args, env = {}) {
 const bin = (name) => path.join("node_modules", ".bin", name);
 
 step("typecheck", bin("tsc"), ["--noEmit"]);
+// The lint rules, the dependency rule among them, and the formatting (decision 13); each is a failed step when red.
+step("lint", bin("eslint"), ["."]);
+step("format check", bin("prettier"), ["--check", "."]);
 
 const built = step("production build", "npm", ["run", "-s", "build"], { NODE_ENV: "production" });
 
