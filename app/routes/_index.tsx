@@ -5,7 +5,7 @@ import { BudgetSearch, type BudgetStart } from "~/components/budget/BudgetSearch
 import { budgetCarTypes } from "~/components/budget/budgetPrices.server";
 import type { BudgetCarType } from "~/components/budget/types";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
-import { cardSiteOptions, toVehicleCardData, type VehicleCardData } from "~/components/vehicle-card/cardData";
+import { cardSiteOptions, toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
 import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment } from "~/domain/budget";
 import { emptySearchRequest } from "~/domain/search";
 import { log } from "@server/log";

@@ -3,26 +3,11 @@
  * need. Built from the tenant config; nothing secret is in a tenant config, but this keeps the
  * payload small and deliberate.
  */
-import type { DealerFlags } from "~/domain/dealerFlags";
+import { dealerFlags } from "~/domain/dealerFlags";
 import type { TenantConfig } from "./schema";
 
-/** The options shared rules (price display, tags, eligibility) read. */
-export function dealerFlags(tenant: TenantConfig): DealerFlags {
-  const f = tenant.features;
-  return {
-    subscriptions: f.subscriptions,
-    noPriceText: tenant.noPriceText,
-    electricHybridTag: f.electricHybridTag,
-    certifiedPreOwnedMake: f.certifiedPreOwnedMake,
-    favourites: f.favourites,
-    compare: f.compare,
-    favouritesNeedImages: f.favouritesNeedImages,
-    financeWidgets: f.financeWidgets,
-    reserve: f.reserve,
-    buyOnline: f.buyOnline,
-    tradeIn: f.tradeIn,
-  };
-}
+/** The dealer options the shared rules read are built in app/domain (page builders use them too). */
+export { dealerFlags };
 
 export function publicSite(tenant: TenantConfig) {
   const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];

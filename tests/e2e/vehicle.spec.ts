@@ -529,7 +529,7 @@ test.describe("similar vehicles", () => {
     const target = (await next.getAttribute("href"))!;
     let asked = false;
     page.on("request", (r) => {
-      if (r.url().includes("similar=1")) asked = true;
+      if (new URL(r.url()).pathname.endsWith("/similar")) asked = true;
     });
     // The price comparison is the browser's to fetch after an in-app navigation.
     const gauge = page.waitForRequest((r) => r.url().endsWith(`${target}/autogauge`));

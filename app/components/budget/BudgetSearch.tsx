@@ -9,7 +9,7 @@ import { budgetEstimate, budgetInput, budgetOutcome, defaultRepayment, type Budg
 import { formatMoney } from "~/domain/money";
 import { budgetSearchHref } from "~/domain/searchLinks";
 import { button } from "~/styles/ui.css";
-import { useHydrated } from "../search/useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 import type { BudgetCarType } from "./types";
 import * as styles from "./BudgetSearch.css";
 

@@ -11,7 +11,7 @@ import { PRICE_DESC_SORT, priceRangeSearchHref } from "~/domain/searchLinks";
 import type { FacetStats } from "~/domain/search";
 import { button } from "~/styles/ui.css";
 import { TwoThumbSlider } from "../search/TwoThumbSlider";
-import { useHydrated } from "../search/useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 import * as search from "../search/SearchPage.css";
 import * as styles from "./PriceRangePicker.css";
 

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { requireVehicle } from "~/components/vehicle/loadVehicle.server";
+import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { canReserve } from "~/domain/eligibility";
 import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";

@@ -1,6 +1,6 @@
 import type { ResultItem } from "~/domain/promoCards";
 import { VehicleCard } from "../vehicle-card/VehicleCard";
-import type { CardSiteOptions, VehicleCardData } from "../vehicle-card/cardData";
+import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 import { PromoTile } from "./PromoTile";
 import * as styles from "./SearchPage.css";
 

@@ -18,7 +18,7 @@ import { ResultsGrid } from "./ResultsGrid";
 import { SLIDER_DEBOUNCE_MS } from "./RangeFilter";
 import type { loader } from "./searchRoute.server";
 import type { PageLink, SearchPageData } from "./types";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 import * as styles from "./SearchPage.css";
 
 export const TEXT_DEBOUNCE_MS = 300;

@@ -4,7 +4,7 @@ import type { ResultItem } from "~/domain/promoCards";
 import type { FacetStats, NumericRange, ValueAttribute } from "~/domain/search";
 import type { SearchState } from "~/domain/searchLinks";
 import type { SearchHistoryEntry } from "~/domain/searchHistory";
-import type { CardSiteOptions, VehicleCardData } from "../vehicle-card/cardData";
+import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 
 export interface RangeControl {
   attribute: "price" | "km" | "year";

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { readFavourites, readIdList, toggleFavourite } from "~/domain/searchHistory";
 import { sendAnalyticsEvent } from "~/utils/analytics";
-import type { VehicleCardData } from "./cardData";
+import type { VehicleCardData } from "~/domain/vehicleCard";
 import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
 

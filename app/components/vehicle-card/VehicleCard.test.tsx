@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DEALER_FLAGS } from "~/domain/dealerFlags";
 import { testVehicle } from "../../../tests/support/testVehicle";
-import { toVehicleCardData, type CardSiteOptions } from "./cardData";
+import { toVehicleCardData, type CardSiteOptions } from "~/domain/vehicleCard";
 import { NEW_ARRIVAL_PLACEHOLDER, VehicleCard } from "./VehicleCard";
 
 const site: CardSiteOptions = {

@@ -10,13 +10,13 @@ import { priceDisplay } from "~/domain/priceDisplay";
 import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { isAvailable, vehicleTitle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
-import type { CardSiteOptions, VehicleCardData } from "./cardData";
+import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 import { CompareToggle, FavouriteToggle } from "./CardToggles";
 import { canFavourite } from "~/domain/eligibility";
 import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
 
-export type { CardSiteOptions, VehicleCardData } from "./cardData";
+export type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 
 /** Being built by the media engineer; shown for cars with one photo or none (spec 000 section 4). */
 export const NEW_ARRIVAL_PLACEHOLDER = "/media/placeholder/new-arrival.svg";

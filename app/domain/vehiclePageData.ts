@@ -1,0 +1,226 @@
+/**
+ * Shapes a vehicle and its dealer's configuration into what the vehicle page, print page and brochure
+ * show. Pure (no I/O), but only loaders call it: it reads the tenant configuration, which never goes to
+ * the browser whole.
+ */
+import { cardSiteOptions, toVehicleCardData } from "~/domain/vehicleCard";
+import { dealerPhoneForCar } from "~/domain/callDealer";
+import { dealerCommentsView } from "~/domain/dealerComments";
+import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
+import { canFavourite, canFinance, canReserve } from "~/domain/eligibility";
+import { financeEstimate, financeHref, tradeInHref } from "~/domain/financeEstimate";
+import { defaultFuelInputs, isElectric } from "~/domain/fuelCost";
+import {
+  availableViews,
+  gallerySlides,
+  initialGalleryView,
+  NEW_ARRIVAL_PLACEHOLDER,
+  showsFullscreenThumbnails,
+  showsNewArrivalPlaceholder,
+  showsThumbnailStrip,
+  videoSource,
+} from "~/domain/galleryRules";
+import { bodyTypeLabel, iconRow, keyInformation, specificationGroups } from "~/domain/keyInformation";
+import { marketIndicator } from "~/domain/marketIndicator";
+import { formatPhone, maskPhone, telHref } from "~/domain/phone";
+import type { PriceComparison } from "~/domain/priceComparison";
+import { priceDisplay, sellingPrice } from "~/domain/priceDisplay";
+import { regoExpiryText } from "~/domain/regoExpiry";
+import { announcedCity, directionsUrl } from "~/domain/stickyBars";
+import { jsonLdScript, vehicleSeo } from "~/domain/vehicleSeo";
+import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import { cardTag, conditionLabel } from "~/domain/vehicleTags";
+import { dealerFlags } from "~/domain/dealerFlags";
+import type { DealerLocation, TenantConfig } from "@server/tenants/schema";
+import type { SimilarCars, VehiclePageCar, VehiclePageData } from "~/domain/vehiclePage";
+
+/** The dealer location holding the car: its own location, else the primary one. */
+export function carLocation(tenant: TenantConfig, v: Pick<Vehicle, "location_id" | "location">): DealerLocation {
+  const id = v.location?.id || v.location_id;
+  return tenant.locations.find((l) => l.id === id) ?? tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
+}
+
+export function primaryLocation(tenant: TenantConfig): DealerLocation {
+  return tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
+}
+
+export function addressLine(l: DealerLocation): string {
+  return `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`;
+}
+
+/** Where the site is reached: the dealer's own domain when configured, else the address this request came to. */
+export function siteOrigin(tenant: TenantConfig, requestUrl: string): string {
+  return tenant.domains[0] ? `https://${tenant.domains[0]}` : new URL(requestUrl).origin;
+}
+
+export function vehicleSummary(tenant: TenantConfig, v: Vehicle, now: Date): VehiclePageCar {
+  const flags = dealerFlags(tenant);
+  const price = priceDisplay(v, flags);
+  const rego = regoExpiryText(v.rego_expiry, now, tenant.features.showUnregistered);
+  const location = v.location ? carLocation(tenant, v) : null;
+  return {
+    id: v.id,
+    slug: v.slug,
+    heading: [v.year || "", v.make, v.model].filter(Boolean).join(" "),
+    subheading: [v.badge, v.series].filter(Boolean).join(" "),
+    title: vehicleTitle(v),
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    status: v.status,
+    available: isAvailable(v),
+    car_type: v.car_type,
+    item_type: v.item_type,
+    condition: conditionLabel(v.car_type),
+    stocknum: v.stocknum,
+    vin: v.vin,
+    tag: cardTag(v, flags, now),
+    price,
+    sellingPrice: Math.max(0, sellingPrice(v)),
+    iconRow: iconRow(v),
+    keyInfo: keyInformation(v, rego),
+    features: [...new Set((v.standardEquipment ?? []).map((f) => f.trim()).filter(Boolean))],
+    specs: specificationGroups(v),
+    comments: dealerCommentsView(v.dealercomments),
+    regoExpiry: rego,
+    regplate: v.regplate,
+    certified: v.certified,
+    historyReport: v.file ? v.file : null,
+    thumbnail: v.images[0]?.thumb?.url || v.images[0]?.url || NEW_ARRIVAL_PLACEHOLDER,
+    bodyLabel: bodyTypeLabel(v.simple_body || v.body || v.item_type),
+    simpleBody: v.simple_body,
+    body: v.body,
+    dealershipId: v.dealership_id,
+    location:
+      v.location && location
+        ? {
+            name: v.location.name || location.name,
+            city: v.location.city || location.address.city,
+            state: v.location.state || location.address.state,
+            address: v.location.address || addressLine(location),
+            directions: directionsUrl(v.location.address || addressLine(location), location.address.place_url),
+          }
+        : null,
+    fuel: isElectric(v) || v.item_type === "caravan" ? null : defaultFuelInputs(v),
+    photosCount: v.images.length,
+    updatedAt: v.updated_at,
+  };
+}
+
+export function dealerPhone(tenant: TenantConfig, v: Vehicle): string {
+  return dealerPhoneForCar({
+    phonesByType: tenant.phones,
+    carType: v.car_type,
+    locationPhone: v.location?.phone || carLocation(tenant, v).contact_detail.phone,
+    contactPhone: tenant.contact.phone,
+  });
+}
+
+export interface PageContext {
+  tenant: TenantConfig;
+  vehicle: Vehicle;
+  now: Date;
+  requestUrl: string;
+  views: number;
+  similar: SimilarCars;
+  priceComparison: PriceComparison | null | "later";
+  delivery: DeliveryOutcome | null;
+}
+
+export function vehiclePageData(ctx: PageContext): VehiclePageData {
+  const { tenant, vehicle: v, now } = ctx;
+  const flags = dealerFlags(tenant);
+  const car = vehicleSummary(tenant, v, now);
+  const origin = siteOrigin(tenant, ctx.requestUrl);
+  const location = carLocation(tenant, v);
+  const primary = primaryLocation(tenant);
+  const phone = dealerPhone(tenant, v);
+  const video = videoSource(v.video_url, v.external_video_url);
+  const seo = vehicleSeo({
+    car: v,
+    price: car.price,
+    dealer: {
+      name: location.name,
+      phone,
+      city: location.address.city,
+      state: location.address.state,
+      street: location.address.street,
+      postcode: location.address.postcode,
+    },
+    siteName: tenant.name,
+    origin,
+    placeholderImage: NEW_ARRIVAL_PLACEHOLDER,
+  });
+  const financeable = canFinance(v, flags) && tenant.features.financeProvider !== "none";
+  const carPage = `/cars/${encodeURIComponent(v.slug)}`;
+  const cardData = toVehicleCardData(v);
+  const searchPath = tenant.paths.searchPrefix;
+  const city = announcedCity(v.city || v.location?.city, primary.address.city);
+
+  return {
+    now: now.toISOString(),
+    siteSlug: tenant.slug,
+    siteName: tenant.name,
+    searchPath,
+    car,
+    gallery: {
+      slides: gallerySlides(v.images, video),
+      imageCount: v.images.length,
+      spinFrames: v.spin_images,
+      interiorImage: v.spin_interior_image,
+      hotspots: v.hotspots ?? { exterior: [], interior: [] },
+      views: availableViews(v),
+      initialView: initialGalleryView(tenant.gallery.defaultView, v.spin_images.length > 0),
+      thumbnailStrip: showsThumbnailStrip(v.images.length, v.status),
+      fullscreenThumbnails: showsFullscreenThumbnails(v.images.length),
+      placeholder: showsNewArrivalPlaceholder(v.images.length),
+      requestPhotos: tenant.features.requestPhotosForm && car.available,
+    },
+    actions: {
+      reserve: canReserve(v, flags)
+        ? { href: `${carPage}/${tenant.paths.checkout}`, label: "Reserve Car Now", deposit: tenant.reserveDepositLabel }
+        : null,
+      finance: financeable ? { href: financeHref(v, car.sellingPrice, tenant.paths.finance) } : null,
+      tradeIn: tenant.features.tradeIn && car.available ? { href: tradeInHref(v) } : null,
+      enquireLabel: tenant.features.chat ? "Instant Message" : "Enquire Now",
+      print: `/print?car_id=${encodeURIComponent(v.slug)}`,
+      pdf: `${carPage}.pdf`,
+      canFavourite: canFavourite(v, flags),
+    },
+    finance: {
+      estimate: financeable
+        ? financeEstimate(v, car.sellingPrice, {
+            calculatedQuote: tenant.features.calculatedQuote,
+            standardRate: tenant.finance.calculator.interestDefault,
+          })
+        : null,
+      disclaimer: tenant.finance.calculator.disclaimer,
+    },
+    phone: {
+      display: formatPhone(phone),
+      tel: telHref(phone),
+      masked: tenant.features.maskPhone && maskPhone(formatPhone(phone)) !== formatPhone(phone),
+    },
+    announcement: city
+      ? { city, directions: car.location?.directions ?? directionsUrl(addressLine(location), location.address.place_url) }
+      : null,
+    marketIndicator: car.available ? marketIndicator(car.sellingPrice, v.autograb_data, v.state || location.address.state) : null,
+    views: ctx.views,
+    canonical: seo.canonical,
+    jsonLd: jsonLdScript(seo.jsonLd),
+    seo: { title: seo.title, description: seo.description, ogImage: seo.ogImage },
+    favouriteCard: cardData,
+    cardSite: cardSiteOptions(tenant, now),
+    similar: ctx.similar,
+    priceComparison: ctx.priceComparison,
+    delivery: { offered: tenant.delivery.regions.length > 0, outcome: ctx.delivery },
+    enquiry: { messageRequired: tenant.features.enquiryMessageRequired, optInShown: tenant.features.enquiryOptInShown },
+    features: { offers: tenant.paths.offers, service: tenant.features.serviceBookingUrl ?? "/service", sellYourCar: "/sell-my-car" },
+    breadcrumbs: [
+      { label: "Home", href: "/" },
+      { label: "Stock", href: searchPath },
+      ...(v.make ? [{ label: v.make, href: `${searchPath}?${new URLSearchParams({ make: v.make })}` }] : []),
+      ...(v.make && v.model ? [{ label: v.model, href: `${searchPath}?${new URLSearchParams({ make: v.make, model: v.model })}` }] : []),
+    ],
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Call Now with the dealer's number for this car (spec 000 section 4, Phone reveal): where the dealer
+ * masks numbers, it reads up to the first five characters until clicked; the click reveals it, sends
+ * analytics event 25 and the reveal lead call. Without JavaScript the number is an ordinary tel: link,
+ * unmasked, because only script could reveal it.
+ */
+import { useEffect } from "react";
+import { maskPhone } from "~/domain/phone";
+import { sendAnalyticsEvent } from "~/utils/analytics";
+import { button } from "~/styles/ui.css";
+import { Icon } from "./icons";
+import { jsOnly } from "~/components/vehicle/JsOnly";
+import type { VehiclePageData } from "~/domain/vehiclePage";
+import * as styles from "./Sidebar.css";
+
+export interface PhoneReveal {
+  revealed: boolean;
+  reveal(): void;
+}
+
+/** Tells the dealer a shopper asked for the number: the reveal lead call (website id comes from the host). */
+export function sendPhoneReveal(carId: string, dealershipId: string) {
+  sendAnalyticsEvent(25, { car_id: carId });
+  const body = new URLSearchParams({ car_id: carId, dealership_id: dealershipId });
+  void fetch("/api/phone-reveal", { method: "POST", body, keepalive: true }).catch((error) =>
+    console.warn("Phone reveal not recorded", error),
+  );
+}
+
+export function CallDealer({
+  phone,
+  reveal,
+  className = button.primary,
+  label = "Call",
+  showNumber = true,
+}: {
+  phone: VehiclePageData["phone"];
+  reveal: PhoneReveal;
+  className?: string;
+  label?: string;
+  /** Narrow bars show only the label; the number is in the tel: link. */
+  showNumber?: boolean;
+}) {
+  useEffect(() => {
+    if (!phone.display) console.warn("No phone number for this car");
+  }, [phone.display]);
+  if (!phone.display) return null;
+  if (phone.masked && !reveal.revealed) {
+    return (
+      <>
+        <button type="button" className={`${className} ${jsOnly}`} onClick={reveal.reveal} aria-label={`Show the dealer's phone number`}>
+          <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{maskPhone(phone.display)}</span> : null}
+        </button>
+        <noscript>
+          <a href={phone.tel} className={className}>
+            <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{phone.display}</span> : null}
+          </a>
+        </noscript>
+      </>
+    );
+  }
+  return (
+    <a
+      href={phone.tel}
+      className={className}
+      onClick={phone.masked ? undefined : () => sendAnalyticsEvent(25, { kind: "call" })}
+      aria-label={showNumber ? undefined : `${label} ${phone.display}`}
+    >
+      <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{phone.display}</span> : null}
+    </a>
+  );
+}

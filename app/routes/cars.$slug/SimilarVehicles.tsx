@@ -1,0 +1,95 @@
+/**
+ * Similar vehicles (spec 000 sections 4 and 9): up to 6 in-stock cars. On a full page load they come
+ * with the page (so they are there without JavaScript); after an in-app navigation six skeleton cards
+ * hold their place and the cars load once the block is within 500 px of the view. If loading fails the
+ * block offers a search link instead.
+ */
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
+import type { CardSiteOptions } from "~/domain/vehicleCard";
+import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_SKELETONS } from "~/domain/similarCars";
+import { button } from "~/styles/ui.css";
+import type { SimilarCars } from "~/domain/vehiclePage";
+import * as styles from "./SimilarVehicles.css";
+import { sectionTitle } from "~/components/vehicle/vehicle.css";
+
+export function SimilarVehicles({
+  slug,
+  initial,
+  site,
+  searchHref,
+  make,
+}: {
+  slug: string;
+  initial: SimilarCars;
+  site: CardSiteOptions;
+  searchHref: string;
+  make: string;
+}) {
+  const fetcher = useFetcher<SimilarCars>();
+  const block = useRef<HTMLElement>(null);
+  const asked = useRef(false);
+  const similar: SimilarCars = initial.state !== "later" ? initial : (fetcher.data ?? { state: "later" });
+
+  useEffect(() => {
+    if (initial.state !== "later" || asked.current || !block.current) return;
+    const load = () => {
+      if (asked.current) return;
+      asked.current = true;
+      fetcher.load(`/cars/${encodeURIComponent(slug)}/similar`);
+    };
+    if (typeof IntersectionObserver === "undefined") return load();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: `${SIMILAR_LOAD_MARGIN_PX}px 0px`,
+    });
+    observer.observe(block.current);
+    return () => observer.disconnect();
+    // fetcher.load is stable enough for a one-off load; the block asks once per car.
+  }, [initial.state, slug]);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && asked.current && !fetcher.data) console.error("Similar cars could not be loaded");
+  }, [fetcher.state, fetcher.data]);
+  const failed = similar.state === "failed" || (fetcher.state === "idle" && asked.current && !fetcher.data);
+
+  return (
+    <section
+      ref={block}
+      id="similar-vehicles"
+      className={styles.block}
+      aria-labelledby="similar-title"
+      aria-busy={similar.state === "later" && !failed}
+    >
+      <h2 id="similar-title" className={sectionTitle}>
+        Similar Vehicles
+      </h2>
+      {failed ? (
+        <p>
+          We couldn't load similar cars just now.{" "}
+          <a href={searchHref} className={button.outline}>
+            Search our {make || "stock"}
+          </a>
+        </p>
+      ) : similar.state === "later" ? (
+        <ul className={styles.grid} aria-label="Loading similar vehicles">
+          {Array.from({ length: SIMILAR_SKELETONS }, (_, i) => (
+            <li key={i} className={styles.skeleton} data-testid="similar-skeleton" />
+          ))}
+        </ul>
+      ) : similar.state === "loaded" && similar.cars.length ? (
+        <ul className={styles.grid}>
+          {similar.cars.map((card) => (
+            <li key={card.id}>
+              <VehicleCard card={card} site={site} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          Nothing similar in stock right now. <a href={searchHref}>See all our {make || "stock"}</a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The 360 spin viewer (spec 000 sections 4 and 9): every frame is preloaded first behind a loading
+ * indicator; then the car turns on its own every 100 ms until the shopper touches it, drags or swipes
+ * at 20 px per frame, and the 'Swipe to spin' hint shows until the first touch or mouse down.
+ * Loaded on demand (it is not needed for the first paint); frames that fail to preload are only logged.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { arrowKeyStep } from "~/domain/galleryRules";
+import { AUTO_ROTATE_MS, frameFromDrag, hotspotsForFrame, nextAutoFrame, SPIN_IMAGE_SIZE, wrapFrame } from "~/domain/spin";
+import type { Hotspot } from "~/domain/vehicle";
+import { Hotspots } from "./Hotspots";
+import { Icon } from "./icons";
+import * as styles from "./Gallery.css";
+import { spinner } from "~/components/vehicle/vehicle.css";
+
+export interface SpinViewerProps {
+  frames: string[];
+  hotspots: Hotspot[];
+  title: string;
+}
+
+export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
+  const count = frames.length;
+  const [loaded, setLoaded] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [frame, setFrame] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
+  // The frame last asked for and whether the shopper has touched the viewer, read synchronously: an
+  // auto-rotate tick can fire between a press and the next render, and must neither move the car nor
+  // leave the drag starting from an older frame.
+  const latestFrame = useRef(0);
+  const touchedNow = useRef(false);
+  const show = (next: number) => {
+    latestFrame.current = next;
+    setFrame(next);
+  };
+  const touch = () => {
+    touchedNow.current = true;
+    setTouched(true);
+  };
+
+  useEffect(() => {
+    let live = true;
+    let settled = 0;
+    const images = frames.map((src) => {
+      const img = new Image();
+      const done = (ok: boolean) => {
+        if (!ok) console.warn("Spin frame could not be preloaded", src);
+        settled += 1;
+        if (!live) return;
+        setLoaded(settled);
+        if (settled === frames.length) setReady(true);
+      };
+      img.onload = () => done(true);
+      img.onerror = () => done(false);
+      img.src = src;
+      return img;
+    });
+    return () => {
+      live = false;
+      for (const img of images) img.onload = img.onerror = null;
+    };
+  }, [frames]);
+
+  useEffect(() => {
+    if (!ready || touched) return;
+    const timer = window.setInterval(() => {
+      if (!touchedNow.current) show(nextAutoFrame(latestFrame.current, count));
+    }, AUTO_ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [ready, touched, count]);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest("details")) return;
+    touch();
+    if (!ready) return;
+    drag.current = { x: e.clientX, frame: latestFrame.current, pointer: e.pointerId };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== e.pointerId) return;
+    show(frameFromDrag(d.frame, e.clientX - d.x, count));
+  };
+  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointer === e.pointerId) drag.current = null;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = arrowKeyStep(e);
+    if (!step || !ready) return;
+    e.preventDefault();
+    touch();
+    show(wrapFrame(latestFrame.current + step, count));
+  };
+
+  return (
+    <div
+      className={styles.spinStage}
+      role="slider"
+      tabIndex={0}
+      aria-label={`360 degree view of the ${title}: drag, swipe or use the arrow keys to turn it`}
+      aria-valuemin={1}
+      aria-valuemax={count}
+      aria-valuenow={frame + 1}
+      aria-valuetext={`Angle ${frame + 1} of ${count}`}
+      aria-busy={!ready}
+      data-frame={frame}
+      data-ready={ready ? "true" : "false"}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onKeyDown={onKeyDown}
+    >
+      <img
+        src={frames[frame]}
+        alt=""
+        width={SPIN_IMAGE_SIZE.width}
+        height={SPIN_IMAGE_SIZE.height}
+        className={styles.spinImage}
+        draggable={false}
+      />
+      {ready ? <Hotspots spots={hotspotsForFrame(hotspots, frame, count)} /> : null}
+      {!ready ? (
+        <div className={styles.spinLoading} role="status">
+          <span className={spinner} aria-hidden="true" />
+          <span>Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%</span>
+        </div>
+      ) : !touched ? (
+        <div className={styles.spinHint} aria-hidden="true">
+          <Icon name="rotate" size={18} /> Swipe to spin
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default SpinViewer;

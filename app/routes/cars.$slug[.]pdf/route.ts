@@ -1,0 +1,34 @@
+/**
+ * GET /cars/{slug}.pdf: the car's brochure (issue 5 item 10), downloaded as {slug}.pdf. A failure
+ * answers a short plain-text message, which the page shows in an alert.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { vehicleBrochure } from "@server/pdf/brochureData";
+import { requireVehicle } from "@server/vehicles/loadVehicle";
+import { log } from "@server/log";
+import { renderBrochure } from "@server/pdf/brochure";
+import { dealerFrom } from "@server/http/loadContext";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
+  const slug = (params["slug.pdf"] ?? params.slug ?? "").replace(/\.pdf$/, "");
+  const vehicle = await requireVehicle(platform, tenant, slug);
+  try {
+    const pdf = await renderBrochure(await vehicleBrochure(tenant, vehicle, new Date(), request.url));
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${vehicle.slug}.pdf"`,
+        "Content-Length": String(pdf.length),
+        "Cache-Control": "private, max-age=300",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    log.error("brochure failed", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
+    return new Response("Sorry, we couldn't prepare the brochure for this car. Please try again or give us a call.", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * /print?car_id={slug}: the printable page for a car, opened in a new tab from the vehicle page.
+ * Opening it is the print event (61), recorded through the analytics port so it counts without script.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { brochureDate } from "@server/pdf/brochureData";
+import { requireVehicle } from "@server/vehicles/loadVehicle";
+import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "~/domain/vehiclePageData";
+import { PrintPage, type PrintData } from "./PrintPage";
+import { canFinance } from "~/domain/eligibility";
+import { financeEstimate, isShownRepayment } from "~/domain/financeEstimate";
+import { NEW_ARRIVAL_PLACEHOLDER } from "~/domain/galleryRules";
+import { formatMoney } from "~/domain/money";
+import { formatPhone } from "~/domain/phone";
+import { trackEvent } from "@server/analytics.server";
+import { dealerFlags } from "@server/tenants/publicSite";
+import { dealerFrom } from "@server/http/loadContext";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
+  const url = new URL(request.url);
+  const vehicle = await requireVehicle(platform, tenant, url.searchParams.get("car_id") ?? undefined);
+  const now = new Date();
+  const car = vehicleSummary(tenant, vehicle, now);
+  const location = carLocation(tenant, vehicle);
+  const estimate =
+    car.available && canFinance(vehicle, dealerFlags(tenant))
+      ? financeEstimate(vehicle, car.sellingPrice, {
+          calculatedQuote: tenant.features.calculatedQuote,
+          standardRate: tenant.finance.calculator.interestDefault,
+        })
+      : null;
+  await trackEvent(platform.db, tenant.slug, 61, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id } });
+  const data: PrintData = {
+    car,
+    images: vehicle.images.length > 1 ? vehicle.images.slice(0, 4).map((i) => i.url) : [vehicle.images[0]?.url || NEW_ARRIVAL_PLACEHOLDER],
+    dealer: {
+      name: tenant.name,
+      location: location.name,
+      address: addressLine(location),
+      phone: formatPhone(dealerPhone(tenant, vehicle)),
+      email: location.contact_detail.email ?? tenant.contact.email,
+      licence: location.dealer_license_number || tenant.footer.dealerLicence,
+    },
+    url: `${siteOrigin(tenant, request.url)}/cars/${vehicle.slug}`,
+    printedOn: brochureDate(now),
+    financeNote:
+      estimate && isShownRepayment(estimate.weekly)
+        ? `Finance from ${formatMoney(estimate.weekly)} per week (${formatMoney(estimate.monthly)} per month), estimate only.`
+        : null,
+  };
+  return json(data, { headers: { "Cache-Control": "private, no-cache" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.car.title} | Print` }, { name: "robots", content: "noindex" }] : [{ title: "Car not found" }];
+
+export default function PrintRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <PrintPage data={data as unknown as PrintData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

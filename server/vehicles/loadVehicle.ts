@@ -1,0 +1,42 @@
+/**
+ * Reading a car for the vehicle routes (page, view count, gauge, print, PDF): the tenant's own cars
+ * only, by slug, any status. An odd slug or another dealer's car is a 404.
+ */
+import type { Vehicle } from "~/domain/vehicle";
+import { mergeSimilarCars, similarCarsRequests } from "~/domain/similarCars";
+import { toVehicleCardData } from "~/domain/vehicleCard";
+import { log } from "@server/log";
+import type { Platform } from "@server/platform.server";
+import type { TenantConfig } from "@server/tenants/schema";
+import type { SimilarCars } from "~/domain/vehiclePage";
+
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
+
+export async function requireVehicle(platform: Platform, tenant: TenantConfig, slug: string | undefined): Promise<Vehicle> {
+  if (!slug || !SLUG.test(slug)) throw new Response("Not found", { status: 404 });
+  const vehicle = await platform.search.getBySlug(tenant, slug);
+  if (!vehicle) throw new Response("Not found", { status: 404 });
+  return vehicle;
+}
+
+/** A full page load from the browser's address bar (not an in-app data request). */
+export function isDocumentRequest(request: Request): boolean {
+  return request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** One multi-search (model match, then make in the price window); failures are logged and shown as a search link. */
+export async function loadSimilarCars(platform: Platform, tenant: TenantConfig, vehicle: Vehicle, now: Date): Promise<SimilarCars> {
+  try {
+    const results = await platform.search.multiSearch(tenant, similarCarsRequests(vehicle), now);
+    return {
+      state: "loaded",
+      cars: mergeSimilarCars(
+        results.map((r) => r.hits),
+        vehicle.id,
+      ).map(toVehicleCardData),
+    };
+  } catch (error) {
+    log.warn("similar cars failed", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
+    return { state: "failed" };
+  }
+}
