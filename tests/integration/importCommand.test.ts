@@ -12,7 +12,13 @@ import { bootPlatform } from "@server/platform.server";
 import { IMPORT_USAGE, UsageError, parseImportArgs, runImportCommand } from "@server/stock/importCommand";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, readServerInfo, writeServerInfo } from "@server/stock/importToken";
 import { serveRoute } from "../support/routeServer";
+import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 
+/** The test's own two dealers, in a tenants folder of its own: one takes the CSV sample, the other the JSON sample. */
+const CSV_DEALER = "harbour-auto-group";
+const JSON_DEALER = "ridge-used-cars";
+const tenantsDir = writeTenantsDir([minimalTenantInput(CSV_DEALER), minimalTenantInput(JSON_DEALER)]);
+afterAll(() => fs.rmSync(tenantsDir, { recursive: true, force: true }));
 const CSV = path.resolve("tests/fixtures/import/stock.csv");
 const JSON_FILE = path.resolve("tests/fixtures/import/stock.json");
 /** Nothing listens on port 1, so a probe there fails at once. */
@@ -54,19 +60,19 @@ describe("parseImportArgs", () => {
 describe("runImportCommand without a running server", () => {
   const dataDir = tempDir("direct");
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", PORT: CLOSED_PORT, LOG_LEVEL: "silent" });
+  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, PORT: CLOSED_PORT, LOG_LEVEL: "silent" });
 
   it("opens the database itself (ignoring a server file left by a crashed server), lands good rows and exits 0", async () => {
     fs.writeFileSync(path.join(dataDir, "server.json"), JSON.stringify({ port: Number(CLOSED_PORT), pid: 2 ** 22 + 12345 }));
     const { io, out, err } = capture();
-    const code = await runImportCommand(["--tenant", "summit-auto-group", CSV], io, env());
+    const code = await runImportCommand(["--tenant", CSV_DEALER, CSV], io, env());
     expect(code).toBe(0);
     expect(out[0]).toMatch(/^No server is running/);
-    expect(out[1]).toBe("summit-auto-group: 7 rows read, 3 added, 0 updated, 4 rejected");
+    expect(out[1]).toBe(`${CSV_DEALER}: 7 rows read, 3 added, 0 updated, 4 rejected`);
     expect(err).toContain('line 6: price must be a number (got "abc")');
     const db = await openPgliteDatabase(path.join(dataDir, "pglite"));
     try {
-      expect(await countVehicles(db, "summit-auto-group")).toBe(3);
+      expect(await countVehicles(db, CSV_DEALER)).toBe(3);
     } finally {
       await db.close();
     }
@@ -75,11 +81,11 @@ describe("runImportCommand without a running server", () => {
   it("exits 1 when no row is valid, when the site is unknown or the file unreadable, and 2 for a usage mistake", async () => {
     const bad = path.join(dataDir, "bad.json");
     fs.writeFileSync(bad, JSON.stringify([{ stocknum: "X", make: "Kia", year: 1800 }]));
-    expect(await runImportCommand(["--tenant", "westside-used", bad], capture().io, env())).toBe(1);
+    expect(await runImportCommand(["--tenant", JSON_DEALER, bad], capture().io, env())).toBe(1);
     const unknown = capture();
     expect(await runImportCommand(["--tenant", "nobody", JSON_FILE], unknown.io, env())).toBe(1);
     expect(unknown.err[0]).toContain('no dealer site "nobody"');
-    expect(await runImportCommand(["--tenant", "westside-used", path.join(dataDir, "missing.csv")], capture().io, env())).toBe(1);
+    expect(await runImportCommand(["--tenant", JSON_DEALER, path.join(dataDir, "missing.csv")], capture().io, env())).toBe(1);
     const usage = capture();
     expect(await runImportCommand(["feed.csv"], usage.io, env())).toBe(2);
     expect(usage.err[0]).toContain(IMPORT_USAGE);
@@ -97,7 +103,13 @@ describe("runImportCommand with a server running on the same data folder", () =>
     // Its own embedded database in a temporary folder: never the PostgreSQL database CI names in
     // DATABASE_URL, which the browser tests' server starts from afterwards.
     delete process.env.DATABASE_URL;
-    Object.assign(process.env, { DATA_DIR: dataDir, TENANTS_DIR: "tenants", DEMO_STOCK: "off", LOG_LEVEL: "silent" });
+    Object.assign(process.env, {
+      DATA_DIR: dataDir,
+      TENANTS_DIR: tenantsDir,
+      DEFAULT_TENANT: JSON_DEALER,
+      DEMO_STOCK: "off",
+      LOG_LEVEL: "silent",
+    });
     await bootPlatform();
     ensureImportToken(dataDir);
     // The route as the production server runs it, behind a plain HTTP server.
@@ -114,21 +126,21 @@ describe("runImportCommand with a server running on the same data folder", () =>
     if (savedDatabaseUrl !== undefined) process.env.DATABASE_URL = savedDatabaseUrl;
   });
 
-  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", PORT: CLOSED_PORT });
+  const env = () => parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, PORT: CLOSED_PORT });
 
   it("hands the feed to the server instead of opening the database", async () => {
     expect(readServerInfo(dataDir)).toMatchObject({ port, pid: process.pid });
     const { io, out, err } = capture();
-    const code = await runImportCommand(["--tenant", "westside-used", JSON_FILE], io, env());
+    const code = await runImportCommand(["--tenant", JSON_DEALER, JSON_FILE], io, env());
     expect(code).toBe(0);
     expect(out[0]).toBe(`Imported through the running server on port ${port}.`);
-    expect(out[1]).toBe("westside-used: 7 rows read, 3 added, 0 updated, 4 rejected");
+    expect(out[1]).toBe(`${JSON_DEALER}: 7 rows read, 3 added, 0 updated, 4 rejected`);
     expect(err).toContain("line 3: make is required");
     const platform = await bootPlatform();
-    expect(await getVehicleById(platform.db, "westside-used", "westside-used-jsn2001")).toMatchObject({ make: "Mazda", certified: true });
+    expect(await getVehicleById(platform.db, JSON_DEALER, `${JSON_DEALER}-jsn2001`)).toMatchObject({ make: "Mazda", certified: true });
     // The server updated its search index before answering.
-    const westside = platform.tenants.get("westside-used")!;
-    expect(await platform.search.getBySlug(westside, "2023-mazda-cx-30-g20-evolve-dm-jsn2001")).toMatchObject({ stocknum: "JSN2001" });
+    const dealer = platform.tenants.get(JSON_DEALER)!;
+    expect(await platform.search.getBySlug(dealer, "2023-mazda-cx-30-g20-evolve-dm-jsn2001")).toMatchObject({ stocknum: "JSN2001" });
   });
 
   it("reports the server's refusal for an unknown site and exits 1", async () => {
@@ -138,7 +150,7 @@ describe("runImportCommand with a server running on the same data folder", () =>
   });
 
   it("accepts imports only from this machine and only with the data folder's token", async () => {
-    const body = JSON.stringify({ tenant: "westside-used", format: "csv", content: "stocknum\n" });
+    const body = JSON.stringify({ tenant: JSON_DEALER, format: "csv", content: "stocknum\n" });
     const post = (headers: Record<string, string>) =>
       fetch(`http://127.0.0.1:${port}/api/stock/import`, {
         method: "POST",
