@@ -119,9 +119,17 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code: shared components, styles and utils may import only types from server/.
-    files: ["app/components/**/*.{ts,tsx}", "app/styles/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/**/*.client.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    // Browser code: shared components, a route's page-only components, styles and utils may import only
+    // types from server/. Route modules (route.tsx, flat route files, root.tsx) and *.server files may import
+    // server values for their loaders and actions: Remix drops those from the browser bundle.
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/routes/*/**/*.{ts,tsx}",
+      "app/styles/**/*.{ts,tsx}",
+      "app/utils/**/*.{ts,tsx}",
+      "app/**/*.client.{ts,tsx}",
+    ],
+    ignores: ["app/routes/*/route.{ts,tsx}", "app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
