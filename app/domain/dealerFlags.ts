@@ -2,8 +2,6 @@
  * The dealer options that shared rules read. Pure type: a subset of the tenant config, so rules can be
  * unit-tested without a whole tenant and used in the browser.
  */
-import type { TenantConfig } from "@server/tenants/schema";
-
 export interface DealerFlags {
   subscriptions: boolean;
   noPriceText: string;
@@ -30,21 +28,3 @@ export const DEFAULT_DEALER_FLAGS: DealerFlags = {
   buyOnline: false,
   tradeIn: true,
 };
-
-/** The options shared rules (price display, tags, eligibility) read. */
-export function dealerFlags(tenant: TenantConfig): DealerFlags {
-  const f = tenant.features;
-  return {
-    subscriptions: f.subscriptions,
-    noPriceText: tenant.noPriceText,
-    electricHybridTag: f.electricHybridTag,
-    certifiedPreOwnedMake: f.certifiedPreOwnedMake,
-    favourites: f.favourites,
-    compare: f.compare,
-    favouritesNeedImages: f.favouritesNeedImages,
-    financeWidgets: f.financeWidgets,
-    reserve: f.reserve,
-    buyOnline: f.buyOnline,
-    tradeIn: f.tradeIn,
-  };
-}

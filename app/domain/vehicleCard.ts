@@ -4,9 +4,8 @@
  * documents (image lists, equipment, dealer comments).
  */
 import type { CardActionPaths } from "~/domain/cardActions";
-import { dealerFlags, type DealerFlags } from "~/domain/dealerFlags";
+import type { DealerFlags } from "~/domain/dealerFlags";
 import type { Vehicle } from "~/domain/vehicle";
-import type { TenantConfig } from "@server/tenants/schema";
 
 /** Just what a card shows, so results pages never send whole vehicle documents to the browser. */
 export type VehicleCardData = Pick<
@@ -98,16 +97,5 @@ export function toVehicleCardData(v: Vehicle): VehicleCardData {
       quote && number(quote.weeklyRepaymentAmount) > 0
         ? { amount: quote.weeklyRepaymentAmount, comparisonRate: number(quote.comparisonRate) }
         : null,
-  };
-}
-
-export function cardSiteOptions(tenant: TenantConfig, now: Date = new Date()): CardSiteOptions {
-  return {
-    slug: tenant.slug,
-    flags: dealerFlags(tenant),
-    paths: { finance: tenant.paths.finance, testDrive: tenant.paths.testDrive, checkout: tenant.paths.checkout },
-    primaryLabel: tenant.search.primaryCardButton,
-    weeklyPrice: tenant.features.weeklyPriceOnCards,
-    now: now.toISOString(),
   };
 }

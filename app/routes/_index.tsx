@@ -5,7 +5,8 @@ import { BudgetSearch, type BudgetStart } from "~/components/budget/BudgetSearch
 import { budgetCarTypes } from "~/components/budget/budgetPrices.server";
 import type { BudgetCarType } from "~/components/budget/types";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
-import { cardSiteOptions, toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
+import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
+import { cardSiteOptions } from "@server/tenants/publicSite";
 import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment } from "~/domain/budget";
 import { emptySearchRequest } from "~/domain/search";
 import { log } from "@server/log";

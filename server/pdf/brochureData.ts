@@ -16,7 +16,7 @@ import { log } from "@server/log";
 import type { BrochureData, BrochureImage } from "@server/pdf/brochure";
 import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
-import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "~/domain/vehiclePageData";
+import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { SOLD_TEXT } from "~/domain/vehiclePage";
 
 const IMAGE_TIMEOUT_MS = 3000;

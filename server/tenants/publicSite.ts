@@ -3,11 +3,39 @@
  * need. Built from the tenant config; nothing secret is in a tenant config, but this keeps the
  * payload small and deliberate.
  */
-import { dealerFlags } from "~/domain/dealerFlags";
+import type { DealerFlags } from "~/domain/dealerFlags";
+import type { CardSiteOptions } from "~/domain/vehicleCard";
 import type { TenantConfig } from "./schema";
 
-/** The dealer options the shared rules read are built in app/domain (page builders use them too). */
-export { dealerFlags };
+/** The options shared rules (price display, tags, eligibility) read. */
+export function dealerFlags(tenant: TenantConfig): DealerFlags {
+  const f = tenant.features;
+  return {
+    subscriptions: f.subscriptions,
+    noPriceText: tenant.noPriceText,
+    electricHybridTag: f.electricHybridTag,
+    certifiedPreOwnedMake: f.certifiedPreOwnedMake,
+    favourites: f.favourites,
+    compare: f.compare,
+    favouritesNeedImages: f.favouritesNeedImages,
+    financeWidgets: f.financeWidgets,
+    reserve: f.reserve,
+    buyOnline: f.buyOnline,
+    tradeIn: f.tradeIn,
+  };
+}
+
+/** The dealer options every vehicle card reads, sent once per page rather than once per card. */
+export function cardSiteOptions(tenant: TenantConfig, now: Date = new Date()): CardSiteOptions {
+  return {
+    slug: tenant.slug,
+    flags: dealerFlags(tenant),
+    paths: { finance: tenant.paths.finance, testDrive: tenant.paths.testDrive, checkout: tenant.paths.checkout },
+    primaryLabel: tenant.search.primaryCardButton,
+    weeklyPrice: tenant.features.weeklyPriceOnCards,
+    now: now.toISOString(),
+  };
+}
 
 export function publicSite(tenant: TenantConfig) {
   const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];

@@ -37,7 +37,8 @@ import { PAGE_VIEW_HEADER } from "@server/http/pageCache";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
-import { cardSiteOptions, toVehicleCardData } from "~/domain/vehicleCard";
+import { toVehicleCardData } from "~/domain/vehicleCard";
+import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { SearchPageData, FacetPanel, RangeControl, Chip, PageLink } from "./types";
 import { dealerFrom } from "@server/http/loadContext";
 

@@ -11,7 +11,7 @@ import { isLeadFormProblem, LEAD_FORMS, type LeadFormName } from "~/components/v
 import { leadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
 import { readFormBody, refuseTooManyLeads, typedValues, unreadableForm } from "~/components/vehicle/leadGuards.server";
 import { isDocumentRequest, loadSimilarCars, requireVehicle } from "@server/vehicles/loadVehicle";
-import { vehiclePageData } from "~/domain/vehiclePageData";
+import { vehiclePageData } from "@server/vehicles/pageData";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import { VehiclePage } from "./VehiclePage";
 import { isAvailable } from "~/domain/vehicle";

@@ -8,7 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { brochureDate } from "@server/pdf/brochureData";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
-import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "~/domain/vehiclePageData";
+import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { PrintPage, type PrintData } from "./PrintPage";
 import { canFinance } from "~/domain/eligibility";
 import { financeEstimate, isShownRepayment } from "~/domain/financeEstimate";

@@ -1,9 +1,8 @@
 /**
  * Shapes a vehicle and its dealer's configuration into what the vehicle page, print page and brochure
- * show. Pure (no I/O), but only loaders call it: it reads the tenant configuration, which never goes to
- * the browser whole.
+ * show. Server-only: it reads the tenant configuration, which never goes to the browser whole.
  */
-import { cardSiteOptions, toVehicleCardData } from "~/domain/vehicleCard";
+import { toVehicleCardData } from "~/domain/vehicleCard";
 import { dealerPhoneForCar } from "~/domain/callDealer";
 import { dealerCommentsView } from "~/domain/dealerComments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
@@ -30,7 +29,7 @@ import { announcedCity, directionsUrl } from "~/domain/stickyBars";
 import { jsonLdScript, vehicleSeo } from "~/domain/vehicleSeo";
 import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
-import { dealerFlags } from "~/domain/dealerFlags";
+import { cardSiteOptions, dealerFlags } from "@server/tenants/publicSite";
 import type { DealerLocation, TenantConfig } from "@server/tenants/schema";
 import type { SimilarCars, VehiclePageCar, VehiclePageData } from "~/domain/vehiclePage";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locationInput, testTenant } from "../../tests/support/testTenant";
 import { testVehicle } from "../../tests/support/testVehicle";
 import type { TenantConfig } from "@server/tenants/schema";
-import { vehiclePageData, vehicleSummary } from "~/domain/vehiclePageData";
+import { vehiclePageData, vehicleSummary } from "./pageData";
 
 /**
  * A group on its own domain with a number per car type, the spinner first, a buy-online checkout and
