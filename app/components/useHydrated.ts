@@ -13,17 +13,18 @@ export function useHydrated(): boolean {
  */
 export function useLazyModule<T>(load: () => Promise<T>, enabled: boolean): T | null {
   const [mod, setMod] = useState<T | null>(null);
+  // The first `load` is kept: callers pass a new arrow each render, and the module is loaded once.
+  const [loadOnce] = useState(() => load);
   useEffect(() => {
     if (!enabled || mod) return;
     let live = true;
-    load().then(
+    loadOnce().then(
       (m) => live && setMod(() => m),
       (error) => console.warn("Could not load part of the page", error),
     );
     return () => {
       live = false;
     };
-    // `load` is a stable import thunk; loading once is the point.
-  }, [enabled, mod]);
+  }, [enabled, mod, loadOnce]);
   return mod;
 }

@@ -29,7 +29,7 @@ const RANGE_SET = new Set<string>(RANGE_ATTRIBUTES);
 const SORT_SET = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 // Control characters never belong in a filter value; they are stripped rather than rejected.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to strip
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 // Half of a surrogate pair cannot be put back into a URL (encodeURIComponent throws), so it goes too.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

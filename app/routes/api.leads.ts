@@ -8,7 +8,7 @@ import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@re
 import { z } from "zod";
 import { DELIVERY_STATUSES, leadsListing, leadsRetry } from "@server/leads/command";
 import { fromLoopback, hasDataFolderToken } from "@server/http/localAccess";
-import { bootPlatform, type Platform } from "@server/platform.server";
+import type { Platform } from "@server/platform.server";
 import { platformFrom } from "@server/http/loadContext";
 
 const listSchema = z.object({

@@ -9,7 +9,7 @@ import { drawMedia, mediaNotFound, svgResponse } from "@server/images/mediaRespo
 import { renderHistoryReport } from "@server/demo/historyReport";
 import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const media = parseMediaPath(params["*"] ?? "");
   if (!media) return mediaNotFound();
   if (media.kind !== "report") return svgResponse(drawMedia(media));

@@ -8,7 +8,7 @@ import { container } from "~/styles/ui.css";
 import { dealerFrom } from "@server/http/loadContext";
 
 /** Price-range page: the slider's ends come from the dealer's priced stock, 0 to 100,000 when there is none. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   let stats = null;
   try {

@@ -48,8 +48,7 @@ export function BudgetSearch({
     if (text("period") === "weekly" || text("period") === "monthly") setPeriod(text("period") as BudgetPeriod);
     if (text("repayment") !== null) setRepayment(text("repayment")!);
     if (text("deposit") !== null) setDeposit(text("deposit")!);
-    // Once, when the page becomes interactive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes interactive
   }, []);
 
   const carType = carTypes.find((t) => t.body === body) ?? carTypes[0];

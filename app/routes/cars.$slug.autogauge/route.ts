@@ -10,7 +10,7 @@ import { isAvailable } from "~/domain/vehicle";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
   const comparison = isAvailable(vehicle)

@@ -5,7 +5,7 @@
  */
 import { useKeenSlider } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { arrowKeyStep, type GallerySlide } from "~/domain/galleryRules";
 import { Icon } from "./icons";
 import { SlideMedia } from "./SlideMedia";
@@ -37,12 +37,15 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
       target.current = null;
     },
   });
-  const move = (step: number) => {
-    const s = slider.current;
-    if (!s?.track.details) return;
-    target.current = (target.current ?? s.track.details.abs) + step;
-    s.moveToIdx(target.current);
-  };
+  const move = useCallback(
+    (step: number) => {
+      const s = slider.current;
+      if (!s?.track.details) return;
+      target.current = (target.current ?? s.track.details.abs) + step;
+      s.moveToIdx(target.current);
+    },
+    [slider],
+  );
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -78,8 +81,7 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
-    // `move` reads refs only; the listener is set up once per opening.
-  }, [onClose, slider]);
+  }, [onClose, slider, move]);
 
   return (
     <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Photos of the ${title}`}>

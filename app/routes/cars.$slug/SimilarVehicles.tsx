@@ -28,6 +28,8 @@ export function SimilarVehicles({
   make: string;
 }) {
   const fetcher = useFetcher<SimilarCars>();
+  // The fetcher object changes with its state; its load function does not.
+  const fetchSimilar = fetcher.load;
   const block = useRef<HTMLElement>(null);
   const asked = useRef(false);
   const similar: SimilarCars = initial.state !== "later" ? initial : (fetcher.data ?? { state: "later" });
@@ -37,7 +39,7 @@ export function SimilarVehicles({
     const load = () => {
       if (asked.current) return;
       asked.current = true;
-      fetcher.load(`/cars/${encodeURIComponent(slug)}/similar`);
+      fetchSimilar(`/cars/${encodeURIComponent(slug)}/similar`);
     };
     if (typeof IntersectionObserver === "undefined") return load();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
@@ -45,8 +47,7 @@ export function SimilarVehicles({
     });
     observer.observe(block.current);
     return () => observer.disconnect();
-    // fetcher.load is stable enough for a one-off load; the block asks once per car.
-  }, [initial.state, slug]);
+  }, [initial.state, slug, fetchSimilar]);
 
   useEffect(() => {
     if (fetcher.state === "idle" && asked.current && !fetcher.data) console.error("Similar cars could not be loaded");

@@ -21,7 +21,7 @@ export function SlideMedia({
     return (
       <img
         src={slide.url}
-        alt={`${title}, photo ${slide.imageNumber}`}
+        alt={`${title}, view ${slide.imageNumber}`}
         width={GALLERY_IMAGE_SIZE.width}
         height={GALLERY_IMAGE_SIZE.height}
         loading={hints.loading}
@@ -48,6 +48,7 @@ export function SlideMedia({
   }
   if (video.kind === "file") {
     return (
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- stock feeds carry no caption file for a dealer's walkaround video
       <video className={styles.slideVideo} src={video.url} controls preload="none" playsInline aria-label={`${title}, video`}>
         <a href={video.url}>Watch the video of the {title}</a>
       </video>
