@@ -3,6 +3,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import eslintComments from "@eslint-community/eslint-plugin-eslint-comments";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -30,7 +31,16 @@ export default tseslint.config(
       ".cache/**",
     ],
   },
-  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  // A rule is switched off only for a line, with the reason on that line: `// eslint-disable-next-line rule -- why`.
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    plugins: { "@eslint-community/eslint-comments": eslintComments },
+    rules: {
+      "@eslint-community/eslint-comments/require-description": ["error", { ignore: ["eslint-enable"] }],
+      "@eslint-community/eslint-comments/no-unlimited-disable": "error",
+      "@eslint-community/eslint-comments/disable-enable-pair": "error",
+    },
+  },
 
   js.configs.recommended,
   ...tseslint.configs.recommended,
