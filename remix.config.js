@@ -10,4 +10,13 @@ export default {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
   },
+  /** Alias paths: one route module answers several addresses (each needs its own route id). */
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      // Results: /search (this folder's own path), its filter paths, and the same page under /used-car.
+      route("search/*", "routes/search/route.tsx", { id: "routes/search.$" });
+      route("used-car", "routes/search/route.tsx", { id: "routes/used-car._index" });
+      route("used-car/*", "routes/search/route.tsx", { id: "routes/used-car.$" });
+    });
+  },
 };

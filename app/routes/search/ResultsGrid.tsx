@@ -1,8 +1,8 @@
 import type { ResultItem } from "~/domain/promoCards";
-import { VehicleCard } from "../vehicle-card/VehicleCard";
+import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 import { PromoTile } from "./PromoTile";
-import * as styles from "./SearchPage.css";
+import * as styles from "~/components/search/SearchPage.css";
 
 /** The first two cards are in view on arrival: their images load at once, the very first with high priority. */
 const EAGER_CARDS = 2;

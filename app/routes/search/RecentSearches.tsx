@@ -5,8 +5,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { addSearch, readSearchHistory, type SearchHistoryEntry } from "~/domain/searchHistory";
-import { readStored, writeStored } from "../vehicle-card/localLists";
-import * as styles from "./SearchPage.css";
+import { readStored, writeStored } from "~/components/vehicle-card/localLists";
+import * as styles from "~/components/search/SearchPage.css";
 
 export function RecentSearches({ siteSlug, current }: { siteSlug: string; current: SearchHistoryEntry | null }) {
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);

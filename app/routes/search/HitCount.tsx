@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/domain/money";
-import * as styles from "./SearchPage.css";
+import * as styles from "~/components/search/SearchPage.css";
 
 export const HIT_COUNT_ANIMATION_MS = 2500;
 

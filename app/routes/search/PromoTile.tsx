@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PromoCard } from "~/domain/promoCards";
-import * as styles from "./SearchPage.css";
+import * as styles from "~/components/search/SearchPage.css";
 
 /** A dealer's promo among the results: one link, the whole tile clickable. */
 export function PromoTile({ promo }: { promo: PromoCard }) {

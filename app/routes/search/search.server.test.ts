@@ -9,7 +9,7 @@ import type { Platform, SiteSearch } from "@server/platform.server";
 import { OramaSearchEngine, createSearchService } from "@server/search";
 import { generateDemoStock } from "@server/demo/demoStock";
 import { TenantRegistry, loadTenantsFromDir } from "@server/tenants/registry";
-import { loader } from "./searchRoute.server";
+import { loader } from "./search.server";
 import type { SearchPageData } from "./types";
 import { contextFor } from "../../../tests/support/loadContext";
 

@@ -1,5 +1,6 @@
 /**
- * The results page (spec 000 section 2, Search results screen), shared by /search/... and /used-car/...
+ * The results page (spec 000 section 2, Search results screen), for /search/... and /used-car/... (the
+ * used-car and splat paths are mapped to this module in remix.config.js).
  * Without JavaScript it is links and one GET form. With JavaScript, filter changes are sent as they
  * happen (300 ms after typing stops, 400 ms after a slider stops), the results update in place and the
  * previous results stay on screen, dimmed, until the new ones arrive (or stay, with a message, if the
@@ -16,10 +17,12 @@ import { HitCount } from "./HitCount";
 import { RecentSearches } from "./RecentSearches";
 import { ResultsGrid } from "./ResultsGrid";
 import { SLIDER_DEBOUNCE_MS } from "./RangeFilter";
-import type { loader } from "./searchRoute.server";
+import type { loader } from "./search.server";
 import type { PageLink, SearchPageData } from "./types";
 import { useHydrated } from "~/components/useHydrated";
-import * as styles from "./SearchPage.css";
+import * as styles from "~/components/search/SearchPage.css";
+
+export { headers, loader } from "./search.server";
 
 export const TEXT_DEBOUNCE_MS = 300;
 

@@ -10,8 +10,8 @@ import { refineRange, thumbPositions } from "~/domain/rangeSlider";
 import { formatRange } from "~/domain/searchLinks";
 import type { NumericRange } from "~/domain/search";
 import type { RangeControl } from "./types";
-import { TwoThumbSlider } from "./TwoThumbSlider";
-import * as styles from "./SearchPage.css";
+import { TwoThumbSlider } from "~/components/search/TwoThumbSlider";
+import * as styles from "~/components/search/SearchPage.css";
 
 export const SLIDER_DEBOUNCE_MS = 400;
 

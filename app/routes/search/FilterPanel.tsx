@@ -9,7 +9,7 @@ import { formatNumber } from "~/domain/money";
 import { button, field } from "~/styles/ui.css";
 import { RangeFilter } from "./RangeFilter";
 import type { SearchPageData } from "./types";
-import * as styles from "./SearchPage.css";
+import * as styles from "~/components/search/SearchPage.css";
 
 export const FILTER_FORM_ID = "search-filters";
 
