@@ -57,20 +57,22 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
       typingTimer.current = setTimeout(() => apply({ min: toNumber(early.min), max: toNumber(early.max) }, "max"), SLIDER_DEBOUNCE_MS);
     }
     return () => clearTimeout(typingTimer.current);
-    // Once, when the page becomes interactive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes interactive
   }, []);
 
   // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider. The result of
   // an earlier range this slider sent, arriving while a newer one is on its way, is not a new search.
+  // The bounds, not the range object (new on every render), say whether the search changed.
+  const { min: urlMin, max: urlMax } = control.value;
   useEffect(() => {
-    const fromUrl = formatRange(control.value);
+    const fromUrl: NumericRange = { min: urlMin, max: urlMax };
+    const text = formatRange(fromUrl);
     const newest = sent.current[sent.current.length - 1];
-    if (newest !== undefined && fromUrl !== newest && sent.current.includes(fromUrl)) return;
+    if (newest !== undefined && text !== newest && sent.current.includes(text)) return;
     sent.current = [];
-    setRange(control.value);
-    setTyped({ min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" });
-  }, [control.value.min, control.value.max]);
+    setRange(fromUrl);
+    setTyped({ min: urlMin?.toString() ?? "", max: urlMax?.toString() ?? "" });
+  }, [urlMin, urlMax]);
 
   const thumbs = thumbPositions(bounds, range);
   const onTyped = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {

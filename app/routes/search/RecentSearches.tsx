@@ -17,8 +17,7 @@ export function RecentSearches({ siteSlug, current }: { siteSlug: string; curren
     const next = current ? addSearch(stored, current) : stored;
     if (current) writeStored(siteSlug, "searchHistory", next);
     setHistory(next);
-    // `current` is rebuilt on every render; its path identifies the search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` is rebuilt on every render; its path identifies the search
   }, [siteSlug, currentPath]);
 
   const others = history.filter((entry) => entry.path !== currentPath);
