@@ -7,7 +7,6 @@ import { NonceContext } from "~/components/nonce";
 import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
 
-
 const ABORT_DELAY = 5_000;
 
 export default function handleRequest(
