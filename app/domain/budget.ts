@@ -54,3 +54,13 @@ export function budgetOutcome(estimate: number, carType: string, prices: BudgetP
   }
   return { found: true, label: `View ${plural} In This Range`, budget: Math.round(Math.min(estimate, prices.max)) };
 }
+
+/** One tile of the budget search: a body type and the prices the dealer's stock spans for it. */
+export interface BudgetCarType {
+  /** Body filter value; '' is every car. */
+  body: string;
+  /** 'Car', 'SUV', 'Ute'... as the buttons read ('View SUVs In This Range'). */
+  label: string;
+  image: string | null;
+  prices: BudgetPriceRange | null;
+}

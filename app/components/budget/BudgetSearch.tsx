@@ -10,7 +10,7 @@ import { formatMoney } from "~/domain/money";
 import { budgetSearchHref } from "~/domain/searchLinks";
 import { button } from "~/styles/ui.css";
 import { useHydrated } from "~/components/useHydrated";
-import type { BudgetCarType } from "./types";
+import type { BudgetCarType } from "~/domain/budget";
 import * as styles from "./BudgetSearch.css";
 
 export interface BudgetStart {

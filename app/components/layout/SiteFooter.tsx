@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { PublicSite } from "@server/tenants/publicSite";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";
-import type { HeaderCatalogue } from "./SiteHeader";
+import type { HeaderCatalogue } from "~/domain/headerCatalogue";
 import * as styles from "./SiteFooter.css";
 
 const PAYMENT_METHODS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];

@@ -2,14 +2,10 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { PublicSite } from "@server/tenants/publicSite";
 import type { MenuItem } from "@server/tenants/schema";
+import type { HeaderCatalogue } from "~/domain/headerCatalogue";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";
 import * as styles from "./SiteHeader.css";
-
-export interface HeaderCatalogue {
-  models: { label: string; href: string }[];
-  stock: { label: string; href: string }[];
-}
 
 /**
  * Header menu from the tenant's config. Dropdowns are <details> so they open without JavaScript;

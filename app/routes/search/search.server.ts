@@ -34,6 +34,7 @@ import {
 import { isAvailable } from "~/domain/vehicle";
 import { trackEvent } from "@server/analytics.server";
 import { PAGE_VIEW_HEADER } from "@server/http/pageCache";
+import { perDealerCache } from "@server/http/perDealerCache";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -46,33 +47,29 @@ const SEARCH_PREFIXES = ["/search", "/used-car"] as const;
 /** Results depend only on the URL and host; a minute keeps the page fresh after a car sells. */
 const RESULTS_CACHE = "public, max-age=60, stale-while-revalidate=60";
 const NO_STORE = "no-store";
-const VOCABULARY_TTL_MS = 60_000;
 const RANGE_LABELS: Record<"price" | "km" | "year", string> = { price: "Price", km: "Kilometres", year: "Year" };
 const SLIDERS = ["price", "km", "year"] as const;
 
 /** What the dealer's stock holds right now, to read path slugs; refreshed every minute per dealer. */
-const vocabularies = new Map<string, { at: number; vocabulary: Promise<SearchVocabulary> }>();
+const vocabularies = perDealerCache<SearchVocabulary>(60_000);
 
 function loadVocabulary(platform: Platform, tenant: TenantConfig): Promise<SearchVocabulary> {
-  const cached = vocabularies.get(tenant.slug);
-  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary;
-  const vocabulary = platform.search
-    .search(tenant, emptySearchRequest({ perPage: 1, facets: ["make", "make_model", "body"] }))
-    .then((result): SearchVocabulary => {
-      const values = (attribute: ValueAttribute) => (result.facets[attribute] ?? []).map((f) => f.value);
-      return {
-        makes: values("make"),
-        makeModels: values("make_model"),
-        bodies: values("body"),
-        dealerships: tenant.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
-        locations: tenant.locations.filter((l) => l.visible).map((l) => ({ slug: l.slug, name: l.name })),
-        knownMakes: MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name })),
-      };
-    });
-  vocabularies.set(tenant.slug, { at: Date.now(), vocabulary });
   // A failed lookup is not remembered: the next request tries again.
-  vocabulary.catch(() => vocabularies.delete(tenant.slug));
-  return vocabulary;
+  return vocabularies.get(tenant.slug, () =>
+    platform.search
+      .search(tenant, emptySearchRequest({ perPage: 1, facets: ["make", "make_model", "body"] }))
+      .then((result): SearchVocabulary => {
+        const values = (attribute: ValueAttribute) => (result.facets[attribute] ?? []).map((f) => f.value);
+        return {
+          makes: values("make"),
+          makeModels: values("make_model"),
+          bodies: values("body"),
+          dealerships: tenant.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+          locations: tenant.locations.filter((l) => l.visible).map((l) => ({ slug: l.slug, name: l.name })),
+          knownMakes: MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name })),
+        };
+      }),
+  );
 }
 
 function notFound(): never {

@@ -3,19 +3,16 @@
  * dearest car overall and per body type, from the site's search. Asked in one multi-search and kept a
  * minute per dealer, since every home page view needs them.
  */
-import { BUDGET_MIN_CAR_PRICE, type BudgetPriceRange } from "~/domain/budget";
+import { BUDGET_MIN_CAR_PRICE, type BudgetCarType, type BudgetPriceRange } from "~/domain/budget";
 import { bodyLabel, bodyTypeImage } from "~/domain/bodyTypes";
 import { emptySearchRequest, type SearchRequest } from "~/domain/search";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
-import type { BudgetCarType } from "./types";
-
-export type { BudgetCarType } from "./types";
+import { perDealerCache } from "@server/http/perDealerCache";
 
 /** Body types offered besides 'all cars': the most stocked ones, enough for a row of tiles. */
 const MAX_BODY_TYPES = 6;
-const TTL_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<BudgetCarType[]> }>();
+const prices = perDealerCache<BudgetCarType[]>(60_000);
 
 const priced = (overrides: Partial<SearchRequest>) =>
   emptySearchRequest({ perPage: 1, ranges: { price: { min: BUDGET_MIN_CAR_PRICE + 1 } }, ...overrides });
@@ -52,10 +49,6 @@ async function load(platform: Platform, tenant: TenantConfig): Promise<BudgetCar
 }
 
 export function budgetCarTypes(platform: Platform, tenant: TenantConfig): Promise<BudgetCarType[]> {
-  const cached = cache.get(tenant.slug);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  const value = load(platform, tenant);
-  cache.set(tenant.slug, { at: Date.now(), value });
-  value.catch(() => cache.delete(tenant.slug));
-  return value;
+  // A failed search is not kept: the home page shows the budget search without prices and the next view asks again.
+  return prices.get(tenant.slug, () => load(platform, tenant));
 }

@@ -2,16 +2,15 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BudgetSearch, type BudgetStart } from "~/components/budget/BudgetSearch";
-import { budgetCarTypes } from "~/components/budget/budgetPrices.server";
-import type { BudgetCarType } from "~/components/budget/types";
+import { budgetCarTypes } from "./budgetPrices.server";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
 import { cardSiteOptions } from "@server/tenants/publicSite";
-import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment } from "~/domain/budget";
+import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment, type BudgetCarType } from "~/domain/budget";
 import { emptySearchRequest } from "~/domain/search";
 import { log } from "@server/log";
 import { button, container, field } from "~/styles/ui.css";
-import * as styles from "./_index.css";
+import * as styles from "./home.css";
 import { dealerFrom } from "@server/http/loadContext";
 
 /** Featured stock: six in-stock cars with more than one photo (spec 001 sections 2 and 9). */
