@@ -20,6 +20,26 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
 
+/** The catalogue's events by name, for the code that records them. */
+export const EVENT = {
+  usedCarView: 4,
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  testDrive: 17,
+  offerAccepted: 18,
+  generalEnquiry: 22,
+  phoneClick: 25,
+  calculatorFirstUse: 26,
+  codeSent: 36,
+  codeVerified: 37,
+  saveCar: 39,
+  usedTestDrive: 48,
+  searchPageView: 49,
+  careersEnquiry: 51,
+  historyReport: 60,
+  print: 61,
+} as const satisfies Record<string, AnalyticsEventId>;
+
 export function isAnalyticsEventId(id: number): id is AnalyticsEventId {
   return Object.prototype.hasOwnProperty.call(ANALYTICS_EVENTS, id);
 }

@@ -3,13 +3,13 @@
  * cars (and test-drive-only cars), 48 for used; any other enquiry about a car is 14 (new, demo) or
  * 15 (used); an enquiry with no car is a general enquiry, 22.
  */
-import type { AnalyticsEventId } from "./analyticsEvents";
+import { EVENT, type AnalyticsEventId } from "./analyticsEvents";
 import { isTestDriveOnly } from "./eligibility";
 import type { Vehicle } from "./vehicle";
 
 export function leadEventId(kind: "test-drive" | "enquiry", car: Pick<Vehicle, "car_type" | "tag"> | null): AnalyticsEventId {
-  if (!car) return 22;
+  if (!car) return EVENT.generalEnquiry;
   const used = car.car_type === "used";
-  if (kind === "test-drive") return used && !isTestDriveOnly(car) ? 48 : 17;
-  return used ? 15 : 14;
+  if (kind === "test-drive") return used && !isTestDriveOnly(car) ? EVENT.usedTestDrive : EVENT.testDrive;
+  return used ? EVENT.usedEnquiry : EVENT.newEnquiry;
 }
