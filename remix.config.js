@@ -17,6 +17,13 @@ export default {
       route("search/*", "routes/search/route.tsx", { id: "routes/search.$" });
       route("used-car", "routes/search/route.tsx", { id: "routes/used-car._index" });
       route("used-car/*", "routes/search/route.tsx", { id: "routes/used-car.$" });
+      // Older finance addresses, kept so existing links still work.
+      route("finance-enquiry", "routes/finance/route.tsx", { id: "routes/finance-enquiry" });
+      route("apply-for-finance", "routes/finance/route.tsx", { id: "routes/apply-for-finance" });
+      // 'Get Change Over Price' from a car; a static path, so it wins over /cars/{slug}.
+      route("cars/trade-in", "routes/trade-in/route.tsx", { id: "routes/cars.trade-in" });
+      // Reserve: each dealer answers on one of the two paths (tenant paths.checkout).
+      route("cars/:slug/buy-online", "routes/cars.$slug_.checkout/route.tsx", { id: "routes/cars.$slug_.buy-online" });
     });
   },
 };

@@ -9,14 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOO_MANY_LEADS_MESSAGE, UNREADABLE_FORM_MESSAGE } from "~/components/vehicle/leadGuards.server";
-import type { LeadFormProblem } from "~/components/vehicle/leadForms";
+import { TOO_MANY_LEADS_MESSAGE, UNREADABLE_FORM_MESSAGE } from "@server/leads/formAction";
 import { action as vehicleAction } from "~/routes/cars.$slug/route";
 import { loader as viewLoader } from "~/routes/cars.$slug.view[.]json/route";
-import { action as financeAction } from "~/routes/finance";
-import { action as testDriveAction } from "~/routes/book-test-drive";
-import { action as phoneRevealAction } from "~/routes/api.phone-reveal";
-import { action as eventsAction } from "~/routes/api.events";
+import { action as financeAction } from "~/routes/finance/route";
+import { action as testDriveAction } from "~/routes/book-test-drive/route";
+import { action as phoneRevealAction } from "~/routes/api.phone-reveal/route";
+import { action as eventsAction } from "~/routes/api.events/route";
 import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { getVehicleViews } from "@server/db/activity";
@@ -34,6 +33,9 @@ const DEALER = "alpha-motors";
 /** A dealer with every shopper feature the limits guard: saved cars, compare, reserve, buy online, trade-in. */
 const DEALER_FEATURES = { garage: true, favourites: true, compare: true, reserve: true, buyOnline: true, tradeIn: true };
 const HOST = `${DEALER}.localhost`;
+
+/** A refused form as the forms kit reads it (remix-validated-form's `validationError`). */
+type FormRefusal = { formId: string; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
 
 const car = testVehicle({ id: "limit-car", slug: "2022-toyota-hilux-limit-car" });
 /** Cars for phone reveals: one reveal each, so no reveal is a repeat of another. */
@@ -148,11 +150,11 @@ describe("lead forms over the limit", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(refused.headers.get("Cache-Control")).toContain("no-store");
-    const problem = (await refused.json()) as LeadFormProblem;
+    const problem = (await refused.json()) as FormRefusal;
     expect(problem).toEqual({
-      form: "enquiry",
-      errors: { form: TOO_MANY_LEADS_MESSAGE },
-      values: {
+      formId: "lead-enquiry",
+      fieldErrors: { form: TOO_MANY_LEADS_MESSAGE },
+      repopulateFields: {
         first_name: "Eleventh",
         last_name: "Try",
         email: "eleventh@example.com",
@@ -176,10 +178,10 @@ describe("lead forms over the limit", () => {
     const refused = await sendFinance(finance(9, { amount: "$45,500", term: "7", deposit: "5000" }), address);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
-    const problem = (await refused.json()) as LeadFormProblem;
-    expect(problem.form).toBe("finance");
-    expect(problem.errors).toEqual({ form: TOO_MANY_LEADS_MESSAGE });
-    expect(problem.values).toMatchObject({
+    const problem = (await refused.json()) as FormRefusal;
+    expect(problem.formId).toBe("lead-finance");
+    expect(problem.fieldErrors).toEqual({ form: TOO_MANY_LEADS_MESSAGE });
+    expect(problem.repopulateFields).toMatchObject({
       first_name: "Borrower9",
       email: "borrower9@example.com",
       amount: "$45,500",
@@ -221,7 +223,7 @@ describe("lead forms over the limit", () => {
     const address = "203.0.113.30";
     for (let i = 0; i < 15; i++) {
       const response = await sendEnquiry(enquiry(70, { email: "not-an-email" }), address);
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(422);
     }
     for (let i = 0; i < 10; i++) expect((await sendEnquiry(enquiry(71 + i), address)).status, `enquiry ${i + 1}`).toBe(302);
   });
@@ -349,9 +351,9 @@ describe("odd queries and bodies", () => {
 
   it("never answer 500 on the delivery estimate, success, compare, view count, phone reveal, beacons and lead forms", async () => {
     const routes: [string, { loader?: unknown; action?: unknown }][] = [
-      ["api.delivery-estimate", await import("~/routes/api.delivery-estimate")],
-      ["success", await import("~/routes/success")],
-      ["compare", await import("~/routes/compare")],
+      ["api.delivery-estimate", await import("~/routes/api.delivery-estimate/route")],
+      ["success", await import("~/routes/success/route")],
+      ["compare", await import("~/routes/compare/route")],
       ["view.json", { loader: viewLoader }],
       ["api.phone-reveal", { action: phoneRevealAction }],
       ["api.events", { action: eventsAction }],
@@ -398,24 +400,28 @@ describe("bodies that are not forms", () => {
     ["multipart without a boundary", "intent=enquiry", { "Content-Type": "multipart/form-data" }],
   ];
 
-  it("the vehicle page's action answers 400 in the form problem shape and stores nothing", async () => {
+  it("the vehicle page's action answers 400 with a message for the whole form and stores nothing", async () => {
     const before = await allLeads();
     for (const [name, body, headers] of bodies) {
       const response = await call(vehicleAction as Handler, post(`/cars/${car.slug}`, body, headers), { slug: car.slug }, "203.0.113.80");
       expect(response.status, name).toBe(400);
-      expect(await response.json(), name).toEqual({ form: "enquiry", errors: { form: UNREADABLE_FORM_MESSAGE }, values: {} });
+      expect(await response.json(), name).toEqual({
+        formId: "lead-enquiry",
+        fieldErrors: { form: UNREADABLE_FORM_MESSAGE },
+        repopulateFields: {},
+      });
     }
     expect(await allLeads()).toBe(before);
   });
 
-  it("/finance answers 400 in the form problem shape and stores nothing", async () => {
+  it("/finance answers 400 with a message for the whole form and stores nothing", async () => {
     const before = await allLeads();
     for (const [name, body, headers] of bodies) {
       const response = await sendFinance(body, "203.0.113.81", headers);
       expect(response.status, name).toBe(400);
-      const problem = (await response.json()) as LeadFormProblem;
-      expect(problem.form, name).toBe("finance");
-      expect(problem.errors.form, name).toBeTruthy();
+      const problem = (await response.json()) as FormRefusal;
+      expect(problem.formId, name).toBe("lead-finance");
+      expect(problem.fieldErrors.form, name).toBe(UNREADABLE_FORM_MESSAGE);
     }
     expect(await allLeads()).toBe(before);
   });
@@ -423,7 +429,7 @@ describe("bodies that are not forms", () => {
   it("a form without an intent is still 400 'use one of the forms'", async () => {
     const response = await sendEnquiry(form({ first_name: "Sam" }), "203.0.113.82");
     expect(response.status).toBe(400);
-    expect(((await response.json()) as LeadFormProblem).errors.form).toBe("Please use one of the forms on this page.");
+    expect(((await response.json()) as FormRefusal).fieldErrors.form).toBe("Please use one of the forms on this page.");
   });
 
   it("a phone reveal naming a car id no car could have (a NUL byte, markup) is 400, not a database error", async () => {

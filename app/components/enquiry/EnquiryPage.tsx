@@ -1,15 +1,13 @@
 /**
- * Building blocks of the enquiry pages: the page frame (heading, explanation, form, the chosen car)
- * and the page-specific fields, which keep what was typed and show their messages after a refused
- * submission, with or without JavaScript.
+ * Building blocks of the enquiry pages: the page frame (heading, explanation, form, the chosen car),
+ * the group of a page's own fields and the notes beside the form. The fields themselves are the forms
+ * kit's (app/components/forms).
  */
-import { useActionData } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
-import { isLeadFormProblem, type ExtraField } from "~/components/vehicle/leadForms";
+import type { ReactNode } from "react";
+import type { EnquiryCar } from "@server/leads/enquiryPages";
 import { formatMoney } from "~/domain/money";
-import { container, field, fieldError, label } from "~/styles/ui.css";
+import { container } from "~/styles/ui.css";
 import * as styles from "./enquiry.css";
-import type { EnquiryCar } from "./types";
 
 export function EnquiryLayout(props: {
   title: string;
@@ -70,121 +68,6 @@ export function CarSummary({ car }: { car: EnquiryCar }) {
         </p>
       </div>
     </div>
-  );
-}
-
-/** The refused submission's message and typed value for one page-specific field. */
-function useExtraProblem(name: ExtraField) {
-  const action = useActionData<unknown>();
-  const problem = isLeadFormProblem(action) ? action : null;
-  return { error: problem?.errors[name], value: problem?.values[name], refused: Boolean(problem) };
-}
-
-interface ExtraProps {
-  name: ExtraField;
-  text: string;
-  required?: boolean;
-  hint?: string;
-  defaultValue?: string;
-}
-
-function FieldShell({
-  id,
-  text,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  text: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function ExtraInput({
-  name,
-  text,
-  required,
-  hint,
-  defaultValue,
-  type = "text",
-  inputProps = {},
-}: ExtraProps & { type?: string; inputProps?: Record<string, string | number> }) {
-  const id = `${useId()}-${name}`;
-  const { error, value, refused } = useExtraProblem(name);
-  return (
-    <FieldShell id={id} text={text} required={required} hint={hint} error={error}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={field}
-        required={required}
-        defaultValue={refused ? (value ?? "") : defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...inputProps}
-      />
-    </FieldShell>
-  );
-}
-
-export function ExtraSelect({
-  name,
-  text,
-  required,
-  hint,
-  defaultValue,
-  options,
-}: ExtraProps & { options: { value: string; label: string }[] }) {
-  const id = `${useId()}-${name}`;
-  const { error, value, refused } = useExtraProblem(name);
-  return (
-    <FieldShell id={id} text={text} required={required} hint={hint} error={error}>
-      <select
-        id={id}
-        name={name}
-        className={field}
-        required={required}
-        defaultValue={refused ? (value ?? "") : (defaultValue ?? "")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
   );
 }
 

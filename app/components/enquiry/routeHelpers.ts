@@ -1,6 +1,6 @@
 /** Route exports shared by the enquiry pages (title, no re-load after a refused form). */
 import type { MetaFunction, ShouldRevalidateFunction } from "@remix-run/react";
-import { isLeadFormProblem } from "~/components/vehicle/leadForms";
+import { isFormRefusal } from "~/components/forms/leadFormNames";
 
 export function enquiryMeta(title: string): MetaFunction {
   return ({ data }) => {
@@ -15,4 +15,4 @@ export function enquiryMeta(title: string): MetaFunction {
 
 /** A refused form comes back as action data; the page itself has not changed, so it is not reloaded. */
 export const enquiryShouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isLeadFormProblem(actionResult) ? false : defaultShouldRevalidate;
+  isFormRefusal(actionResult) ? false : defaultShouldRevalidate;

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { button } from "~/styles/ui.css";
 import { Icon } from "./icons";
-import { LeadForm } from "~/components/vehicle/LeadForm";
+import { LeadForm } from "~/components/forms/LeadForm";
 import type { VehiclePageCar } from "~/domain/vehiclePage";
 import * as styles from "~/components/vehicle/vehicle.css";
 

@@ -3,7 +3,7 @@
  * 'Find Me Something Similar' enquiry. The anchor is #similar, where the vehicle card's sold button
  * points.
  */
-import { LeadForm } from "~/components/vehicle/LeadForm";
+import { LeadForm } from "~/components/forms/LeadForm";
 import { SOLD_TEXT } from "~/domain/vehiclePage";
 import * as styles from "./Sidebar.css";
 

@@ -18,7 +18,7 @@ import { FuelCalculator } from "./FuelCalculator";
 import { Gallery } from "./Gallery";
 import { JsOnlyStyle } from "~/components/vehicle/JsOnly";
 import { KeyInformation } from "./KeyInformation";
-import { LeadForm } from "~/components/vehicle/LeadForm";
+import { LeadForm } from "~/components/forms/LeadForm";
 import { Breadcrumbs, Disclaimer, EnquirySection, FeaturesBanner, LocationSection } from "./PageSections";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import { PriceComparison } from "./PriceComparison";

@@ -4,12 +4,13 @@
  * itself from /cars/{slug}/similar.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { isLeadFormProblem, LEAD_FORMS, type LeadFormName } from "~/components/vehicle/leadForms";
-import { leadFor, parseLeadForm } from "~/components/vehicle/leadForms.server";
-import { readFormBody, refuseTooManyLeads, typedValues, unreadableForm } from "~/components/vehicle/leadGuards.server";
+import { isFormRefusal, leadFormId, VEHICLE_LEAD_FORMS } from "~/components/forms/leadFormNames";
+import { leadFormValidator } from "~/components/forms/leadSchemas";
+import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
+import { leadFor } from "@server/leads/formLeads";
 import { isDocumentRequest, loadSimilarCars, requireVehicle } from "@server/vehicles/loadVehicle";
 import { vehiclePageData } from "@server/vehicles/pageData";
 import type { VehiclePageData } from "~/domain/vehiclePage";
@@ -18,9 +19,7 @@ import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
 import { getVehicleViews } from "@server/db/activity";
-import { submitLead } from "@server/leads";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
-import { log } from "@server/log";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
 
@@ -51,41 +50,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
-  const form = await readFormBody(request);
-  if (!form) return unreadableForm("enquiry");
-  const intent = String(form.get("intent") ?? "") as LeadFormName;
-  if (!LEAD_FORMS.includes(intent))
-    return json({ form: "enquiry", errors: { form: "Please use one of the forms on this page." }, values: {} }, { status: 400 });
-
-  const parsed = parseLeadForm(intent, tenant, form);
-  // Bots get the same answer as people, so they learn nothing; nothing is stored.
-  if (parsed.ok === "bot") return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
-  if (!parsed.ok) return json(parsed.problem, { status: 400 });
-  const tooMany = await refuseTooManyLeads({
-    db: platform.db,
-    tenant: tenant.slug,
-    context,
-    form: intent,
-    data: form,
-    contact: parsed.values,
-  });
-  if (tooMany) return tooMany;
-
-  let duplicate = false;
-  try {
-    ({ duplicate } = await submitLead(platform, tenant, leadFor(intent, vehicle, parsed.values, new URL(request.url).pathname)));
-  } catch (error) {
-    log.error("lead not stored", { tenant: tenant.slug, car: vehicle.id, form: intent, error: String(error) });
-    // The spec's lead failure message, with everything typed kept for another try.
-    return json({ form: intent, errors: { form: "An unexpected error occured" }, values: typedValues(form) }, { status: 500 });
-  }
-  // A repeat of the same enquiry within ten minutes is one lead, and one analytics event.
-  if (!duplicate)
-    await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), {
-      path: `/cars/${vehicle.slug}`,
-      payload: { car_id: vehicle.id, form: intent },
-    });
-  return redirect(`/success?${new URLSearchParams({ car: vehicle.slug })}`);
+  const now = new Date();
+  const forms = Object.fromEntries(
+    VEHICLE_LEAD_FORMS.map((form) => [
+      form,
+      leadFormSpec({
+        formId: leadFormId(form),
+        validator: leadFormValidator(form, { messageRequired: tenant.features.enquiryMessageRequired, now }),
+        lead: (values, path) => leadFor(form, vehicle, values, path),
+        event: () => ({ id: leadEventId("enquiry", vehicle), path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id, form } }),
+      }),
+    ]),
+  );
+  return submitLeadForm({ request, context, forms, success: `/success?${new URLSearchParams({ car: vehicle.slug })}` });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
@@ -110,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** Refused forms come back as action data; the page itself has not changed, so it is not reloaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isLeadFormProblem(actionResult) ? false : defaultShouldRevalidate;
+  isFormRefusal(actionResult) ? false : defaultShouldRevalidate;
 
 export default function VehicleRoute() {
   const data = useLoaderData<typeof loader>();

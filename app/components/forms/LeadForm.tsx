@@ -1,0 +1,124 @@
+/**
+ * One lead form (the vehicle page's enquiry, 'Find Me Something Similar' and Request Photos, and the
+ * enquiry pages): contact fields (first name, last name, email, phone, postcode), an optional or
+ * required message, the opt-in box, a hidden prefilled message and the honeypot. A plain POST to the
+ * page's action, so it works without JavaScript; the answer is the /success page, or this form again
+ * with the problems marked and what was typed kept. With script, the same schema checks it first.
+ */
+import { useLocation } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
+import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
+import { button } from "~/styles/ui.css";
+import * as vehicleStyles from "~/components/vehicle/vehicle.css";
+import { CheckboxField, FormMessage, HiddenField, Honeypot, TextAreaField, TextField } from "./Field";
+import { lazyLeadValidator } from "./lazyValidator";
+import { leadFormId, type LeadFormName } from "./leadFormNames";
+
+export interface LeadFormProps {
+  form: LeadFormName;
+  submitLabel: string;
+  /** Sent with the lead but not typed by the shopper. */
+  prefilled?: string;
+  message: { label: string; required: boolean; placeholder?: string; defaultValue?: string } | null;
+  optInShown: boolean;
+  /** Where the page returns to after a refused submission without JavaScript. */
+  anchor: string;
+  compact?: boolean;
+  /** Starting values of the form's own fields (the finance amount and term). */
+  defaultValues?: Record<string, string>;
+  /** Form-specific fields shown before the contact details (finance amount, the shopper's car...). */
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { form, submitLabel, prefilled, message, optInShown, anchor, compact, intro, children } = props;
+  const location = useLocation();
+  const messageRequired = Boolean(message?.required);
+  const validator = useMemo(() => lazyLeadValidator(form, { messageRequired }), [form, messageRequired]);
+  const defaultValues = useMemo(
+    () => ({ opt_in: "on", ...(message?.defaultValue ? { message: message.defaultValue } : {}), ...props.defaultValues }),
+    [message?.defaultValue, props.defaultValues],
+  );
+  const wide = compact ? vehicleStyles.formWide : undefined;
+
+  return (
+    // Without script the answer is a new page: the anchor brings the shopper back to this form.
+    <ValidatedForm
+      id={leadFormId(form)}
+      validator={validator}
+      defaultValues={defaultValues}
+      method="post"
+      action={`${location.pathname}${location.search}#${anchor}`}
+      preventScrollReset
+      aria-label={submitLabel}
+      onFocus={validator.preload}
+    >
+      <HiddenField name="intent" value={form} />
+      {prefilled ? <HiddenField name="prefilled" value={prefilled} /> : null}
+      <Honeypot />
+      <FormMessage />
+      {intro}
+      <div className={vehicleStyles.formGrid}>
+        <TextField
+          name="first_name"
+          label="First Name"
+          required
+          className={wide}
+          inputProps={{ autoComplete: "given-name", maxLength: 60 }}
+        />
+        <TextField name="last_name" label="Last Name" className={wide} inputProps={{ autoComplete: "family-name", maxLength: 60 }} />
+        <TextField
+          name="email"
+          label="Email Address"
+          type="email"
+          required
+          className={wide}
+          inputProps={{ autoComplete: "email", maxLength: 120 }}
+        />
+        <TextField
+          name="phone"
+          label="Mobile Number"
+          type="tel"
+          required
+          className={wide}
+          inputProps={{ autoComplete: "tel", maxLength: 20, inputMode: "tel" }}
+        />
+        <TextField
+          name="postcode"
+          label="Postcode"
+          className={wide}
+          inputProps={{ autoComplete: "postal-code", maxLength: 4, inputMode: "numeric", pattern: "[0-9]{4}" }}
+        />
+        {message ? (
+          <TextAreaField
+            name="message"
+            label={message.label}
+            required={message.required}
+            className={vehicleStyles.formWide}
+            textareaProps={{ maxLength: 2000, placeholder: message.placeholder }}
+          />
+        ) : null}
+        {optInShown ? (
+          <CheckboxField name="opt_in" label="Keep me up to date with news and offers" className={vehicleStyles.formWide} />
+        ) : null}
+      </div>
+      {children}
+      <SendButton label={submitLabel} />
+      <p className={`${vehicleStyles.small} ${vehicleStyles.muted}`}>
+        By sending this you agree to our <a href="/privacy-policy">privacy policy</a>. Fields marked * are required.
+      </p>
+    </ValidatedForm>
+  );
+}
+
+function SendButton({ label }: { label: string }) {
+  const sending = useIsSubmitting();
+  return (
+    <p className={vehicleStyles.actionsRow}>
+      <button type="submit" className={button.accent} disabled={sending}>
+        {sending ? "Sending..." : label}
+      </button>
+    </p>
+  );
+}
