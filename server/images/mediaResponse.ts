@@ -5,8 +5,8 @@
  */
 import type { MediaRequest } from "./mediaPaths";
 import { renderNewArrivalSvg, renderVehicleSvg, renderWalkaroundSvg } from "../demo/vehicleSvg";
+import { IMMUTABLE_ASSET, PUBLIC_FIVE_MINUTES } from "../http/cachePolicy";
 
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const RECENT_LIMIT = 600;
 const recent = new Map<string, string>();
 
@@ -38,7 +38,7 @@ export function svgResponse(svg: string): Response {
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": IMMUTABLE_CACHE,
+      "Cache-Control": IMMUTABLE_ASSET,
       "X-Content-Type-Options": "nosniff",
       // Opened on its own, the drawing may not run script or load anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
@@ -49,6 +49,6 @@ export function svgResponse(svg: string): Response {
 export function mediaNotFound(): Response {
   return new Response("Not found", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_FIVE_MINUTES },
   });
 }

@@ -13,6 +13,7 @@ import { log } from "../log";
 import type { Platform } from "../platform.server";
 import { dealerFlags } from "../tenants/publicSite";
 import type { TenantConfig } from "../tenants/schema";
+import { SLUG_PATTERN as SLUG } from "~/domain/slug";
 
 /** What the enquiry pages show about the chosen car: enough to recognise it, nothing more. */
 export interface EnquiryCar {
@@ -37,7 +38,6 @@ const CAR_ID = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9._~-]{1,100}$/);
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 
 /** The query string the buttons send (spec 001 section 2); anything odd is dropped, never an error. */
 export const enquiryQuery = z.object({

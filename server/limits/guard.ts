@@ -16,6 +16,7 @@ import {
   type LimitCheck,
   type RateLimit,
 } from "./rateLimit";
+import { PRIVATE_NO_STORE } from "../http/cachePolicy";
 
 /** What `clientAddressOf` answers when no server entry supplied an address (routes called directly). */
 const UNKNOWN_ADDRESS = "unknown";
@@ -77,6 +78,6 @@ export async function spendAllowance(db: Queryable, tenant: string, hits: Hit[],
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return new Response(null, {
     status: 429,
-    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "private, no-store" },
+    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": PRIVATE_NO_STORE },
   });
 }

@@ -9,11 +9,10 @@ import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import type { SimilarCars } from "~/domain/vehiclePage";
-
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
+import { SLUG_PATTERN } from "~/domain/slug";
 
 export async function requireVehicle(platform: Platform, tenant: TenantConfig, slug: string | undefined): Promise<Vehicle> {
-  if (!slug || !SLUG.test(slug)) throw new Response("Not found", { status: 404 });
+  if (!slug || !SLUG_PATTERN.test(slug)) throw new Response("Not found", { status: 404 });
   const vehicle = await platform.search.getBySlug(tenant, slug);
   if (!vehicle) throw new Response("Not found", { status: 404 });
   return vehicle;

@@ -4,7 +4,7 @@ import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/api.stock.import";
+import { action } from "../../app/routes/api.stock.import/route";
 import { parseEnv } from "@server/config/env.server";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { countVehicles, getVehicleById } from "@server/db/vehicles";

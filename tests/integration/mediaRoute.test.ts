@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loader } from "../../app/routes/media.$";
+import { loader } from "../../app/routes/media.$/route";
 
 const get = (splat: string) =>
   loader({ params: { "*": splat }, request: new Request(`http://localhost/media/${splat}`), context: {} } as unknown as Parameters<

@@ -8,7 +8,7 @@ import type http from "node:http";
 
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action, loader } from "../../app/routes/api.leads";
+import { action, loader } from "../../app/routes/api.leads/route";
 import { parseEnv } from "@server/config/env.server";
 import { listDeliveriesForLead, type LeadInput } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";

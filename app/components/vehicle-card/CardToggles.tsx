@@ -9,6 +9,7 @@ import { sendAnalyticsEvent } from "~/utils/analytics";
 import type { VehicleCardData } from "~/domain/vehicleCard";
 import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
+import { EVENT } from "~/domain/analyticsEvents";
 
 /** Compare holds a few cars side by side; more than this is not a comparison a phone can show. */
 export const COMPARE_LIMIT = 3;
@@ -34,7 +35,7 @@ export function FavouriteToggle({ card, siteSlug, title }: { card: VehicleCardDa
     writeStored(siteSlug, "favourites", next);
     const nowSaved = next.some((f) => f.id === card.id);
     setSaved(nowSaved);
-    if (nowSaved) sendAnalyticsEvent(39, { car_id: card.id, kind: "favourite" });
+    if (nowSaved) sendAnalyticsEvent(EVENT.saveCar, { car_id: card.id, kind: "favourite" });
   };
   return (
     <button

@@ -12,6 +12,7 @@ import { log } from "@server/log";
 import { button, container, field } from "~/styles/ui.css";
 import * as styles from "./home.css";
 import { dealerFrom } from "@server/http/loadContext";
+import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 
 /** Featured stock: six in-stock cars with more than one photo (spec 001 sections 2 and 9). */
 const FEATURED_COUNT = 6;
@@ -60,14 +61,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       carTypes,
       budgetStart,
     },
-    { headers: { "Cache-Control": HOME_CACHE } },
+    { headers: { "Cache-Control": PAGE_CACHE } },
   );
 }
 
-/** The home page is the same for every shopper; a minute keeps featured stock fresh after a sale. */
-const HOME_CACHE = "public, max-age=60, stale-while-revalidate=60";
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.name} | New, demo and used cars` }, { name: "description", content: data.hero.text }] : [];

@@ -9,6 +9,7 @@ import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { isAvailable } from "~/domain/vehicle";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
@@ -16,5 +17,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const comparison = isAvailable(vehicle)
     ? await loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle)
     : null;
-  return json(comparison ?? {}, { headers: { "Cache-Control": "private, max-age=300" } });
+  return json(comparison ?? {}, { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
 }

@@ -14,6 +14,7 @@ import { clientAddressOf } from "@server/http/loadContext";
 import { visitorHash } from "@server/limits/hash";
 import { log } from "@server/log";
 import { dealerFrom } from "@server/http/loadContext";
+import { NO_STORE } from "@server/http/cachePolicy";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
@@ -39,6 +40,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         updated_at: vehicle.updated_at,
       },
     },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: { "Cache-Control": NO_STORE } },
   );
 }

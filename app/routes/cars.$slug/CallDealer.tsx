@@ -12,6 +12,7 @@ import { Icon } from "./icons";
 import { jsOnly } from "~/components/vehicle/JsOnly";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import * as styles from "./Sidebar.css";
+import { EVENT } from "~/domain/analyticsEvents";
 
 export interface PhoneReveal {
   revealed: boolean;
@@ -20,7 +21,7 @@ export interface PhoneReveal {
 
 /** Tells the dealer a shopper asked for the number: the reveal lead call (website id comes from the host). */
 export function sendPhoneReveal(carId: string, dealershipId: string) {
-  sendAnalyticsEvent(25, { car_id: carId });
+  sendAnalyticsEvent(EVENT.phoneClick, { car_id: carId });
   const body = new URLSearchParams({ car_id: carId, dealership_id: dealershipId });
   void fetch("/api/phone-reveal", { method: "POST", body, keepalive: true }).catch((error) =>
     console.warn("Phone reveal not recorded", error),
@@ -63,7 +64,7 @@ export function CallDealer({
     <a
       href={phone.tel}
       className={className}
-      onClick={phone.masked ? undefined : () => sendAnalyticsEvent(25, { kind: "call" })}
+      onClick={phone.masked ? undefined : () => sendAnalyticsEvent(EVENT.phoneClick, { kind: "call" })}
       aria-label={showNumber ? undefined : `${label} ${phone.display}`}
     >
       <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{phone.display}</span> : null}

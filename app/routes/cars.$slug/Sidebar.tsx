@@ -18,6 +18,7 @@ import { ShareMenu } from "./ShareMenu";
 import { ViewCounter } from "./ViewCounter";
 import * as styles from "./Sidebar.css";
 import { pill, pillBase } from "~/components/vehicle/vehicle.css";
+import { EVENT } from "~/domain/analyticsEvents";
 
 export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; reveal: PhoneReveal; soldPanel: ReactNode }) {
   const { car, actions, finance } = data;
@@ -147,7 +148,13 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
 /** The vehicle history report (only when the car has a file); opening it is analytics event 60. */
 export function HistoryReport({ href, carId }: { href: string; carId: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener" className={button.ghost} onClick={() => sendAnalyticsEvent(60, { car_id: carId })}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={button.ghost}
+      onClick={() => sendAnalyticsEvent(EVENT.historyReport, { car_id: carId })}
+    >
       <Icon name="report" size={18} /> View History Report
     </a>
   );

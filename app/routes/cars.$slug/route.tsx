@@ -22,6 +22,8 @@ import { getVehicleViews } from "@server/db/activity";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
+import { EVENT } from "~/domain/analyticsEvents";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
@@ -41,10 +43,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     url.searchParams.has("postcode") ? deliveryOutcome(deliveryPort(), tenant, url.searchParams.get("postcode")) : Promise.resolve(null),
   ]);
   if (vehicle.car_type === "used") {
-    await trackEvent(platform.db, tenant.slug, 4, { path: url.pathname, payload: { car_id: vehicle.id } });
+    await trackEvent(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
   }
   const data = vehiclePageData({ tenant, vehicle, now, requestUrl: request.url, views, similar, priceComparison, delivery });
-  return json<VehiclePageData>(data, { headers: { "Cache-Control": "private, no-cache" } });
+  return json<VehiclePageData>(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -66,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_NO_CACHE,
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -8,6 +8,7 @@ import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { log } from "@server/log";
 import { renderBrochure } from "@server/pdf/brochure";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${vehicle.slug}.pdf"`,
         "Content-Length": String(pdf.length),
-        "Cache-Control": "private, max-age=300",
+        "Cache-Control": PRIVATE_FIVE_MINUTES,
         "X-Content-Type-Options": "nosniff",
       },
     });

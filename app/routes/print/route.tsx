@@ -18,6 +18,8 @@ import { formatPhone } from "~/domain/phone";
 import { trackEvent } from "@server/analytics.server";
 import { dealerFlags } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
+import { EVENT } from "~/domain/analyticsEvents";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
@@ -33,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           standardRate: tenant.finance.calculator.interestDefault,
         })
       : null;
-  await trackEvent(platform.db, tenant.slug, 61, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id } });
+  await trackEvent(platform.db, tenant.slug, EVENT.print, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id } });
   const data: PrintData = {
     car,
     images: vehicle.images.length > 1 ? vehicle.images.slice(0, 4).map((i) => i.url) : [vehicle.images[0]?.url || NEW_ARRIVAL_PLACEHOLDER],
@@ -52,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? `Finance from ${formatMoney(estimate.weekly)} per week (${formatMoney(estimate.monthly)} per month), estimate only.`
         : null,
   };
-  return json(data, { headers: { "Cache-Control": "private, no-cache" } });
+  return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

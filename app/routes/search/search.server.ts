@@ -42,11 +42,10 @@ import { toVehicleCardData } from "~/domain/vehicleCard";
 import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { SearchPageData, FacetPanel, RangeControl, Chip, PageLink } from "./types";
 import { dealerFrom } from "@server/http/loadContext";
+import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
+import { EVENT } from "~/domain/analyticsEvents";
 
 const SEARCH_PREFIXES = ["/search", "/used-car"] as const;
-/** Results depend only on the URL and host; a minute keeps the page fresh after a car sells. */
-const RESULTS_CACHE = "public, max-age=60, stale-while-revalidate=60";
-const NO_STORE = "no-store";
 const RANGE_LABELS: Record<"price" | "km" | "year", string> = { price: "Price", km: "Kilometres", year: "Year" };
 const SLIDERS = ["price", "km", "year"] as const;
 
@@ -272,8 +271,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return errorPage(base, state);
   }
 
-  // Search page view (event 49): recorded without holding up the page.
-  void trackEvent(platform.db, tenant.slug, 49, {
+  // Search page view (the search page view): recorded without holding up the page.
+  void trackEvent(platform.db, tenant.slug, EVENT.searchPageView, {
     path: url.pathname + url.search,
     payload: { found: result.found, query: state.query },
   }).catch(() => undefined);
@@ -305,8 +304,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? { path: url.pathname + url.search, label: chips.map((c) => c.label).join(" · "), filters: historyFilters(state) }
       : null,
   };
-  // A page cache in front may skip this loader: it counts those views (event 49) from this header.
-  return json(data, { headers: { "Cache-Control": RESULTS_CACHE, [PAGE_VIEW_HEADER]: "49" } });
+  // A page cache in front may skip this loader: it counts those views (the search page view) from this header.
+  return json(data, { headers: { "Cache-Control": PAGE_CACHE, [PAGE_VIEW_HEADER]: String(EVENT.searchPageView) } });
 }
 
 type PageBase = Pick<SearchPageData, "prefix" | "site" | "refreshHref" | "dealerName" | "origin">;

@@ -10,6 +10,7 @@ import { DELIVERY_STATUSES, leadsListing, leadsRetry } from "@server/leads/comma
 import { fromLoopback, hasDataFolderToken } from "@server/http/localAccess";
 import type { Platform } from "@server/platform.server";
 import { platformFrom } from "@server/http/loadContext";
+import { NO_STORE } from "@server/http/cachePolicy";
 
 const listSchema = z.object({
   tenant: z.string().min(1).max(100),
@@ -25,7 +26,7 @@ const retrySchema = z.object({
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE },
   });
 }
 

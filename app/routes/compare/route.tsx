@@ -10,6 +10,7 @@ import { container } from "~/styles/ui.css";
 import { getVehicleById } from "@server/db/vehicles";
 import { dealerFlags } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_ONE_MINUTE } from "@server/http/cachePolicy";
 
 /** Cars side by side. The list is in the URL, so a comparison can be shared and works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
       rows: compareRows(cars),
     },
-    { headers: { "Cache-Control": "private, max-age=60" } },
+    { headers: { "Cache-Control": PRIVATE_ONE_MINUTE } },
   );
 }
 

@@ -7,9 +7,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = dealerFrom(context);
   const postcode = new URL(request.url).searchParams.get("postcode");
-  return json(await deliveryOutcome(deliveryPort(), tenant, postcode), { headers: { "Cache-Control": "private, max-age=300" } });
+  return json(await deliveryOutcome(deliveryPort(), tenant, postcode), { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
 }

@@ -6,6 +6,7 @@ import { emptySearchRequest } from "~/domain/search";
 import { log } from "@server/log";
 import { container } from "~/styles/ui.css";
 import { dealerFrom } from "@server/http/loadContext";
+import { PUBLIC_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 /** Price-range page: the slider's ends come from the dealer's priced stock, 0 to 100,000 when there is none. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -29,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   return json(
     { ...priceRangePageStart(stats), searchPrefix: tenant.paths.searchPrefix, dealerName: tenant.name },
-    { headers: { "Cache-Control": "public, max-age=300" } },
+    { headers: { "Cache-Control": PUBLIC_FIVE_MINUTES } },
   );
 }
 
@@ -38,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: "Choose the price range you want to spend and see every car in it, dearest first." },
 ];
 
-export const headers = () => ({ "Cache-Control": "public, max-age=300" });
+export const headers = () => ({ "Cache-Control": PUBLIC_FIVE_MINUTES });
 
 export default function PriceRangePage() {
   const { bounds, min, max, searchPrefix } = useLoaderData<typeof loader>();

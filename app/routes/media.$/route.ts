@@ -8,6 +8,7 @@ import { historyReportUrl, parseMediaPath } from "@server/images/mediaPaths";
 import { drawMedia, mediaNotFound, svgResponse } from "@server/images/mediaResponse";
 import { renderHistoryReport } from "@server/demo/historyReport";
 import { dealerFrom } from "@server/http/loadContext";
+import { PRIVATE_ONE_HOUR } from "@server/http/cachePolicy";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const media = parseMediaPath(params["*"] ?? "");
@@ -24,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${vehicle.slug}-history-report.pdf"`,
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": PRIVATE_ONE_HOUR,
       "X-Content-Type-Options": "nosniff",
     },
   });

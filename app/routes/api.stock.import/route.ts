@@ -10,6 +10,7 @@ import { IMPORT_FORMATS, MAX_IMPORT_BYTES, importStock } from "@server/stock/imp
 import { IMPORT_TOKEN_HEADER, ensureImportToken, tokensMatch } from "@server/stock/importToken";
 import { fromLoopback } from "@server/http/localAccess";
 import { platformFrom } from "@server/http/loadContext";
+import { NO_STORE } from "@server/http/cachePolicy";
 
 const requestSchema = z.object({
   tenant: z.string().min(1).max(100),
@@ -21,7 +22,7 @@ const requestSchema = z.object({
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE },
   });
 }
 

@@ -1,0 +1,26 @@
+/**
+ * Cache lifetimes, by what a response is. Shared pages (home, results) may be kept by the page cache
+ * and a CDN; anything that depends on the shopper (their session, their saved cars, their lead) stays
+ * private; answers that must never be replayed are not stored at all.
+ */
+
+/** Home and results pages depend only on the URL and host; a minute keeps them fresh after a car sells. */
+export const PAGE_CACHE = "public, max-age=60, stale-while-revalidate=60";
+/** Dealer-wide lists that change slowly (price ranges, missing media). */
+export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
+/** Generated pictures and fingerprinted files never change under their address. */
+export const IMMUTABLE_ASSET = "public, max-age=31536000, immutable";
+
+/** Pages shaped for one shopper (vehicle page, print page, enquiry pages): kept, but checked every time. */
+export const PRIVATE_NO_CACHE = "private, no-cache";
+/** Answers to one shopper's post or limit (refused forms, success page, too many requests). */
+export const PRIVATE_NO_STORE = "private, no-store";
+/** One shopper's short-lived lookups (similar cars, compared cars). */
+export const PRIVATE_ONE_MINUTE = "private, max-age=60";
+/** One shopper's slower lookups (price comparison, delivery estimate, brochure). */
+export const PRIVATE_FIVE_MINUTES = "private, max-age=300";
+/** A car's history report, drawn for the shopper who opened it. */
+export const PRIVATE_ONE_HOUR = "private, max-age=3600";
+
+/** Health checks, counters, data exports and failures: never stored anywhere. */
+export const NO_STORE = "no-store";
