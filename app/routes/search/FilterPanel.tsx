@@ -8,7 +8,7 @@ import type { FacetOption } from "~/domain/facetDisplay";
 import { formatNumber } from "~/domain/money";
 import { button, field } from "~/styles/ui.css";
 import { RangeFilter } from "./RangeFilter";
-import type { SearchPageData } from "./types";
+import type { SearchPageData } from "~/domain/searchPage";
 import * as styles from "~/components/search/SearchPage.css";
 
 export const FILTER_FORM_ID = "search-filters";

@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from "~/domain/money";
 import { refineRange, thumbPositions } from "~/domain/rangeSlider";
 import { formatRange } from "~/domain/searchLinks";
 import type { NumericRange } from "~/domain/search";
-import type { RangeControl } from "./types";
+import type { RangeControl } from "~/domain/searchPage";
 import { TwoThumbSlider } from "~/components/search/TwoThumbSlider";
 import * as styles from "~/components/search/SearchPage.css";
 

@@ -18,7 +18,7 @@ import { RecentSearches } from "./RecentSearches";
 import { ResultsGrid } from "./ResultsGrid";
 import { SLIDER_DEBOUNCE_MS } from "./RangeFilter";
 import type { loader } from "./search.server";
-import type { PageLink, SearchPageData } from "./types";
+import type { PageLink, SearchPageData } from "~/domain/searchPage";
 import { useHydrated } from "~/components/useHydrated";
 import * as styles from "~/components/search/SearchPage.css";
 

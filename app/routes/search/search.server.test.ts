@@ -10,7 +10,7 @@ import { OramaSearchEngine, createSearchService } from "@server/search";
 import { generateDemoStock } from "@server/demo/demoStock";
 import { TenantRegistry, loadTenantsFromDir } from "@server/tenants/registry";
 import { loader } from "./search.server";
-import type { SearchPageData } from "./types";
+import type { SearchPageData } from "~/domain/searchPage";
 import { contextFor } from "../../../tests/support/loadContext";
 
 const queries: { sql: string; params: unknown[] }[] = [];

@@ -4,21 +4,9 @@
  * and the whole Vehicle documents never reach the browser.
  */
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { facetValueLabel, bodyTiles, facetOptions, makeTiles, modelGroups, FACET_TITLES } from "~/domain/facetDisplay";
 import { MANUFACTURERS } from "~/domain/manufacturers";
-import { formatMoney, formatNumber } from "~/domain/money";
 import { insertPromoCards } from "~/domain/promoCards";
-import { sliderScale } from "~/domain/rangeSlider";
-import {
-  RANGE_ATTRIBUTES,
-  SORT_OPTIONS,
-  VALUE_ATTRIBUTES,
-  emptySearchRequest,
-  type NumericRange,
-  type RangeAttribute,
-  type SearchResult,
-  type ValueAttribute,
-} from "~/domain/search";
+import { SORT_OPTIONS, VALUE_ATTRIBUTES, emptySearchRequest, type SearchResult, type ValueAttribute } from "~/domain/search";
 import { collapseSoldRuns } from "~/domain/soldRuns";
 import { searchDescription, searchTitle } from "~/domain/searchTitle";
 import {
@@ -40,14 +28,12 @@ import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import { toVehicleCardData } from "~/domain/vehicleCard";
 import { cardSiteOptions } from "@server/tenants/publicSite";
-import type { SearchPageData, FacetPanel, RangeControl, Chip, PageLink } from "./types";
+import { facetPanel, RANGE_SLIDERS, searchChips, searchPagination, type SearchPageData } from "~/domain/searchPage";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { EVENT } from "~/domain/analyticsEvents";
 
 const SEARCH_PREFIXES = ["/search", "/used-car"] as const;
-const RANGE_LABELS: Record<"price" | "km" | "year", string> = { price: "Price", km: "Kilometres", year: "Year" };
-const SLIDERS = ["price", "km", "year"] as const;
 
 /** What the dealer's stock holds right now, to read path slugs; refreshed every minute per dealer. */
 const vocabularies = perDealerCache<SearchVocabulary>(60_000);
@@ -79,131 +65,6 @@ function notFound(): never {
 function wantedFacets(tenant: TenantConfig): ValueAttribute[] {
   const known = new Set<string>(VALUE_ATTRIBUTES);
   return [...new Set<ValueAttribute>(["make", "model", "body", ...(tenant.search.facets.filter((f) => known.has(f)) as ValueAttribute[])])];
-}
-
-function rangeLabel(attribute: RangeAttribute, range: NumericRange): string {
-  const f = (n: number) =>
-    attribute === "price" || attribute === "subscription_price" ? formatMoney(n) : attribute === "km" ? `${formatNumber(n)} km` : String(n);
-  const name =
-    attribute === "price"
-      ? "Price"
-      : attribute === "km"
-        ? "Kilometres"
-        : attribute === "year"
-          ? "Year"
-          : (FACET_TITLES[attribute as ValueAttribute] ?? attribute);
-  if (range.min !== undefined && range.max !== undefined) return `${name}: ${f(range.min)} to ${f(range.max)}`;
-  if (range.min !== undefined) return `${name}: from ${f(range.min)}`;
-  return `${name}: up to ${f(range.max!)}`;
-}
-
-function without(state: SearchState, change: (s: SearchState) => void): SearchState {
-  const copy: SearchState = {
-    ...state,
-    page: 1,
-    filters: Object.fromEntries(Object.entries(state.filters).map(([k, v]) => [k, [...(v ?? [])]])),
-    ranges: { ...state.ranges },
-  };
-  change(copy);
-  return copy;
-}
-
-function chipsOf(prefix: string, state: SearchState, vocabulary: SearchVocabulary | undefined): Chip[] {
-  const href = (s: SearchState) => buildSearchHref(prefix, s, { vocabulary, keepSort: true });
-  const chips: Chip[] = [];
-  if (state.query)
-    chips.push({ key: "query", label: `“${state.query}”`, title: "Keyword", href: href(without(state, (s) => (s.query = ""))) });
-  for (const attribute of VALUE_ATTRIBUTES) {
-    for (const value of state.filters[attribute] ?? []) {
-      chips.push({
-        key: `${attribute}:${value}`,
-        label: facetValueLabel(attribute, value),
-        title: FACET_TITLES[attribute],
-        href: href(
-          without(state, (s) => {
-            s.filters[attribute] = (s.filters[attribute] ?? []).filter((v) => v !== value);
-            // A model means nothing without its make: removing the make removes its models too.
-            if (attribute === "make") s.filters.model = [];
-          }),
-        ),
-      });
-    }
-  }
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const range = state.ranges[attribute];
-    if (!range) continue;
-    chips.push({
-      key: attribute,
-      label: rangeLabel(attribute, range),
-      title: "Range",
-      href: href(without(state, (s) => delete s.ranges[attribute])),
-    });
-  }
-  return chips;
-}
-
-function paginationOf(
-  prefix: string,
-  state: SearchState,
-  page: number,
-  pages: number,
-  vocabulary: SearchVocabulary | undefined,
-): PageLink[] {
-  if (pages <= 1) return [];
-  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
-  return [...wanted]
-    .sort((a, b) => a - b)
-    .map((n) => ({ page: n, href: buildSearchHref(prefix, { ...state, page: n }, { vocabulary, keepSort: true, keepPage: true }) }));
-}
-
-function panelOf(tenant: TenantConfig, state: SearchState, result: SearchResult, vocabulary: SearchVocabulary | undefined): FacetPanel {
-  const found = result.found;
-  const selectedMakes = state.filters.make ?? [];
-  const panel: FacetPanel = {
-    makes: makeTiles(result.facets.make ?? [], selectedMakes, tenant.search.makesShown, found),
-    models: selectedMakes.length
-      ? modelGroups(
-          result.facets.model ?? [],
-          selectedMakes,
-          state.filters.model ?? [],
-          vocabulary?.makeModels ?? [],
-          tenant.search.modelsPerMake,
-          found,
-        )
-      : [],
-    bodies: bodyTiles(result.facets.body ?? [], state.filters.body ?? [], tenant.search.customBodies, found),
-    facets: [],
-    ranges: [],
-    hidden: [],
-  };
-  const shown = new Set<string>(["make", "model", "body"]);
-  for (const attribute of wantedFacets(tenant)) {
-    if (shown.has(attribute)) continue;
-    const options = facetOptions(attribute, result.facets[attribute] ?? [], state.filters[attribute] ?? [], found, {
-      certifiedOnly: tenant.search.certifiedOnly,
-    });
-    if (!options.length) continue;
-    shown.add(attribute);
-    panel.facets.push({ attribute, title: FACET_TITLES[attribute], options });
-  }
-  // Models chosen without their make still need to travel with the form.
-  const modelsShown = new Set(panel.models.flatMap((g) => g.models.map((m) => m.value)));
-  for (const model of state.filters.model ?? []) if (!modelsShown.has(model)) panel.hidden.push(["model", model]);
-  for (const attribute of VALUE_ATTRIBUTES) {
-    if (shown.has(attribute)) continue;
-    for (const value of state.filters[attribute] ?? []) panel.hidden.push([attribute, value]);
-  }
-  for (const attribute of SLIDERS) {
-    const { bounds, step } = sliderScale(attribute, result.stats[attribute]);
-    const control: RangeControl = { attribute, label: RANGE_LABELS[attribute], bounds, step, value: state.ranges[attribute] ?? {} };
-    panel.ranges.push(control);
-  }
-  for (const attribute of RANGE_ATTRIBUTES) {
-    if ((SLIDERS as readonly string[]).includes(attribute)) continue;
-    const range = state.ranges[attribute];
-    if (range) panel.hidden.push([attribute, `${range.min ?? ""}:${range.max ?? ""}`]);
-  }
-  return panel;
 }
 
 function historyFilters(state: SearchState): Record<string, string[]> {
@@ -255,7 +116,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     filters: state.filters,
     ranges: state.ranges,
     facets: wantedFacets(tenant),
-    stats: [...SLIDERS],
+    stats: [...RANGE_SLIDERS],
   });
 
   let result: SearchResult;
@@ -284,7 +145,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     now,
     searchedCarTypes: state.filters.car_type ?? [],
   });
-  const chips = chipsOf(prefix, state, vocabulary);
+  const chips = searchChips(prefix, state, vocabulary);
   const data: SearchPageData = {
     ...base,
     status: "ok",
@@ -293,9 +154,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page: result.page,
     pages: result.pages,
     items,
-    panel: panelOf(tenant, state, result, vocabulary),
+    panel: facetPanel({ ...tenant.search, facets: wantedFacets(tenant) }, state, result, vocabulary),
     chips,
-    pagination: paginationOf(prefix, state, result.page, result.pages, vocabulary),
+    pagination: searchPagination(prefix, state, result.page, result.pages, vocabulary),
     sortOptions: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
     title: searchTitle(state.filters, tenant.name),
     description: searchDescription(state.filters, tenant.name, result.found),
