@@ -36,6 +36,7 @@ import {
   tooLarge,
   type Refusal,
 } from "./requestGuards";
+import { NO_STORE } from "./cachePolicy";
 
 /** The stock feed travels as JSON text: its limit leaves room for the JSON around the file. */
 const STOCK_IMPORT_REQUEST_LIMIT = Math.ceil(MAX_IMPORT_BYTES * 1.2);
@@ -64,7 +65,7 @@ const bodies = new WeakMap<ExpressRequest, Buffer>();
 function sendRefusal(res: ExpressResponse, refusal: Refusal): void {
   res.status(refusal.status);
   for (const [name, value] of Object.entries(refusal.headers ?? {})) res.set(name, value);
-  res.set("Cache-Control", "no-store");
+  res.set("Cache-Control", NO_STORE);
   res.type("text/plain; charset=utf-8").send(refusal.message);
 }
 
@@ -258,11 +259,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
     if (typeof status === "number" && status >= 400 && status < 500) return sendRefusal(res, { status: 400, message: "Bad request." });
     log.error("request failed", { path: req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (res.headersSent) return void res.destroy();
-    res
-      .status(500)
-      .set("Cache-Control", "no-store")
-      .type("text/plain; charset=utf-8")
-      .send("Sorry, something went wrong. Please try again.");
+    res.status(500).set("Cache-Control", NO_STORE).type("text/plain; charset=utf-8").send("Sorry, something went wrong. Please try again.");
   });
   return app;
 }

@@ -15,6 +15,7 @@ import { clientAddressOf, dealerFrom } from "../http/loadContext";
 import { leadFormHits, spendAllowance } from "../limits/guard";
 import { log } from "../log";
 import { submitLead } from "./submit";
+import { PRIVATE_NO_STORE } from "../http/cachePolicy";
 
 /** Shown when the body is not a form (JSON, plain text, nothing, a broken upload). */
 export const UNREADABLE_FORM_MESSAGE = "Please fill in the form and send it again.";
@@ -34,7 +35,7 @@ const FORM_ERROR = "form";
 /** Fields the page never shows again (they are not typed by the shopper). */
 const NOT_TYPED = new Set(["intent", "prefilled", "subaction", "__rvfInternalFormId", HONEYPOT_FIELD]);
 
-const noStore = { "Cache-Control": "private, no-store" };
+const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
 /** One form an action accepts, chosen by the form's `intent` field. */
 export interface LeadFormSpec<T extends { email: string; phone: string; opt_in?: boolean }> {

@@ -13,8 +13,9 @@ import { leadFormSpec, refuseForm, submitLeadForm } from "@server/leads/formActi
 import { enquiryLeadFor } from "@server/leads/formLeads";
 import { dealerFlags } from "@server/tenants/publicSite";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 
-const headers = { "Cache-Control": "private, no-cache" };
+const headers = { "Cache-Control": PRIVATE_NO_CACHE };
 
 async function reserveCar(args: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(args.context);

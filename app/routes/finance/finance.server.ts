@@ -17,13 +17,14 @@ import {
 } from "@server/leads/enquiryPages";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 
 export async function financeLoader(args: LoaderFunctionArgs) {
   const { tenant, query, vehicle } = await carFromQuery(args);
   const car = vehicle ? enquiryCar(tenant, vehicle) : null;
   const fromCar = car && car.sellingPrice >= 1000 ? car.sellingPrice : null;
   const amount = Math.round(fromCar ?? query.vehiclePriceBudget ?? DEFAULT_FINANCE_AMOUNT);
-  return json({ ...enquirySite(tenant), car, amount }, { headers: { "Cache-Control": "private, no-cache" } });
+  return json({ ...enquirySite(tenant), car, amount }, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 export async function financeAction(args: ActionFunctionArgs) {

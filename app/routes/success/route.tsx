@@ -5,17 +5,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { SLUG_PATTERN } from "~/domain/slug";
 import { button, container } from "~/styles/ui.css";
 import { dealerFrom } from "@server/http/loadContext";
-
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
+import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = dealerFrom(context);
   const car = new URL(request.url).searchParams.get("car") ?? "";
   return json(
-    { siteName: tenant.name, carHref: SLUG.test(car) ? `/cars/${encodeURIComponent(car)}` : null, searchPath: tenant.paths.searchPrefix },
-    { headers: { "Cache-Control": "private, no-store" } },
+    {
+      siteName: tenant.name,
+      carHref: SLUG_PATTERN.test(car) ? `/cars/${encodeURIComponent(car)}` : null,
+      searchPath: tenant.paths.searchPrefix,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 

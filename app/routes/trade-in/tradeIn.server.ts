@@ -6,12 +6,13 @@ import { leadFormValidator } from "~/components/forms/leadSchemas";
 import { carFromQuery, carLine, enquiryCar, enquiryEvent, enquirySite, successPath } from "@server/leads/enquiryPages";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 
 export async function tradeInLoader(args: LoaderFunctionArgs) {
   const { tenant, vehicle } = await carFromQuery(args);
   return json(
     { ...enquirySite(tenant), car: vehicle ? enquiryCar(tenant, vehicle) : null },
-    { headers: { "Cache-Control": "private, no-cache" } },
+    { headers: { "Cache-Control": PRIVATE_NO_CACHE } },
   );
 }
 
