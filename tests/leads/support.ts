@@ -6,12 +6,12 @@ import type { Env } from "@server/config/env.server";
 import { parseEnv } from "@server/config/env.server";
 import type { StoredLead } from "@server/db/leads";
 import { tenantConfigSchema, type TenantConfig } from "@server/tenants/schema";
-import { minimalTenantInput } from "../support/testTenant";
+import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 
-/** A dealer group with two dealerships; the second's location has its own e-mail. */
-export function leadTenant(slug = "alpha", overrides: Record<string, unknown> = {}): TenantConfig {
+/** tenant.json content for leadTenant: a dealer group with two dealerships; the second's location has its own e-mail. */
+export function leadTenantInput(slug = "alpha", overrides: Record<string, unknown> = {}) {
   const base = minimalTenantInput(slug);
-  return tenantConfigSchema.parse({
+  return {
     ...base,
     name: "Alpha Motor Group",
     domains: [`${slug}.example.com.au`],
@@ -30,11 +30,32 @@ export function leadTenant(slug = "alpha", overrides: Record<string, unknown> = 
       },
     ],
     ...overrides,
-  });
+  };
 }
 
+/** A dealer group with two dealerships; the second's location has its own e-mail. */
+export function leadTenant(slug = "alpha", overrides: Record<string, unknown> = {}): TenantConfig {
+  return tenantConfigSchema.parse(leadTenantInput(slug, overrides));
+}
+
+let leadTenantsFolder: string | undefined;
+
+/**
+ * A tenants folder these tests write (once per test process): the lead tests' own dealers, "alpha" and
+ * "beta" as leadTenant builds them, never the shipped demo dealers in tenants/.
+ */
+export function leadTenantsDir(): string {
+  if (!leadTenantsFolder) {
+    const dir = writeTenantsDir([leadTenantInput("alpha"), leadTenantInput("beta")], "dealer-leads-tenants-");
+    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    leadTenantsFolder = dir;
+  }
+  return leadTenantsFolder;
+}
+
+/** The lead tests' environment: data under `dataDir`, dealers from leadTenantsDir() (unless `extra` names a TENANTS_DIR). */
 export function leadEnv(dataDir: string, extra: Record<string, string> = {}): Env {
-  return parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: "tenants", LOG_LEVEL: "silent", ...extra });
+  return parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: leadTenantsDir(), LOG_LEVEL: "silent", ...extra });
 }
 
 export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
