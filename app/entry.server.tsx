@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { NonceContext } from "~/components/nonce";
 import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
@@ -16,7 +15,6 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   // The server entry sets the Content-Security-Policy with this nonce (server/http/siteServer.ts).
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
@@ -28,7 +26,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // Every page is sent whole, for shoppers and crawlers alike: pages stream nothing late (no
+        // `defer`), and parts that load their code later (a lead form, lazyForm.tsx) must be in the HTML
+        // a shopper without JavaScript gets, not behind a fallback and an inline script. A finished
+        // part of any size is written in place (React would otherwise send one over 12.8 KB separately).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
