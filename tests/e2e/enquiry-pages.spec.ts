@@ -12,8 +12,11 @@ const SUMMIT = "summit-auto-group";
 const WESTSIDE = "westside-used";
 
 async function settle(page: Page) {
-  // With script on, let the page hydrate so the form is React's; without, the plain POST form is used.
-  if (test.info().project.use.javaScriptEnabled !== false) await page.waitForLoadState("networkidle");
+  // With script on, let the page hydrate and the form's own script take it over, so the form is React's;
+  // without, the plain POST form is used.
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('form[id^="lead-"]:not([data-interactive])')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function fillContact(page: Page, phone = "0412 345 678") {

@@ -15,12 +15,16 @@ import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 const SUMMIT = "summit-auto-group";
 const WESTSIDE = "westside-used";
 const carPath = (v: Pick<Vehicle, "slug">) => `/cars/${v.slug}`;
-/** Opens a car's page; with script on, waits until the page is interactive so clicks reach React. */
+/** The page's forms of the forms kit (lead forms and calculators), whose script loads after the page's. */
+const KIT_FORMS = 'form[id^="lead-"], #fuel-calculator form, #delivery-calculator form';
+/** Opens a car's page; with script on, waits until the page and its forms are interactive so clicks reach React. */
 async function open(page: Page, tenant: string, v: Pick<Vehicle, "slug">, query = "") {
   const response = await page.goto(siteUrl(tenant, carPath(v) + query));
   const js = test.info().project.use.javaScriptEnabled !== false;
-  if (js && response?.status() === 200)
+  if (js && response?.status() === 200) {
     await expect(page.locator("#vehicle-top")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expect(page.locator(KIT_FORMS).and(page.locator(":not([data-interactive])"))).toHaveCount(0, { timeout: 15_000 });
+  }
   return response;
 }
 const summitFlags = { subscriptions: false, noPriceText: "Enquire for price." };
@@ -116,6 +120,47 @@ test.describe("an in-stock car", () => {
     await expect(page.locator("#enquire").getByText("Please enter a valid Australian phone number.")).toBeVisible();
     await expect(page.locator("#enquire").getByLabel("First Name")).toHaveValue("Alex");
     await expect(page).not.toHaveURL(/success/);
+  });
+
+  test("what a shopper types before the form's script arrives is kept, in the same form, without a hydration error", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "about the form's script taking over the server's form");
+    const reactErrors: string[] = [];
+    page.on("console", (m) => {
+      if (/React error|hydrat|did not match|Suspense boundary/i.test(m.text())) reactErrors.push(m.text());
+    });
+    page.on("pageerror", (e) => reactErrors.push(e.message));
+    // Hold the lead form's code back until the shopper has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LeadFormImpl-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(SUMMIT, carPath(car)));
+    await expect(page.locator("#vehicle-top")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    const form = page.locator("#enquire form");
+    await expect(form).toBeVisible();
+    await expect(form).not.toHaveAttribute("data-interactive");
+    const marker = await form.evaluate((el) => ((el as HTMLFormElement & { early?: boolean }).early = true));
+    await form.getByLabel("First Name").fill("Early");
+    await form.getByLabel("Mobile Number").fill("12345");
+    release();
+    await expect(form).toHaveAttribute("data-interactive", "", { timeout: 15_000 });
+    // React took over the server's form element rather than drawing a new one.
+    expect(await form.evaluate((el) => (el as HTMLFormElement & { early?: boolean }).early)).toBe(marker);
+    await expect(form.getByLabel("First Name")).toHaveValue("Early");
+    await expect(form.getByLabel("Mobile Number")).toHaveValue("12345");
+    // The form is React's now: the phone number is judged in place, on the same page, nothing sent.
+    await form.getByLabel("Email Address").fill("early@example.com");
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(form.getByText("Please enter a valid Australian phone number.")).toBeVisible();
+    expect(await form.evaluate((el) => (el as HTMLFormElement & { early?: boolean }).early)).toBe(marker);
+    await expect(form.getByLabel("First Name")).toHaveValue("Early");
+    await expect(page).not.toHaveURL(/success/);
+    expect(reactErrors).toEqual([]);
   });
 
   test("print opens the printable page in a new tab; the PDF link names the file after the car", async ({ page }) => {

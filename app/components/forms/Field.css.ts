@@ -1,9 +1,12 @@
-/** Styles of the form kit's fields: the required mark, hints and the hidden honeypot. */
+/** Styles of the form kit's fields: the required mark, hints, an input with its button and the hidden honeypot. */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const required = style({ color: vars.color.danger });
 export const hint = style({ fontSize: "13px", color: vars.color.muted, marginTop: "4px" });
+export const inputWithAction = style({ display: "flex", gap: "10px", flexWrap: "wrap", alignItems: "center" });
+/** Room kept for a form whose code is still loading after a move within the site (never in a server page). */
+export const pendingForm = style({ minHeight: "12rem" });
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 export const checkboxRow = style({ display: "flex", gap: "10px", alignItems: "center", minHeight: "44px" });
 globalStyle(`${checkboxRow} input`, { width: "20px", height: "20px" });

@@ -1,10 +1,11 @@
 /**
- * The form kit's fields, for use inside a `ValidatedForm`: a label (with * when required), the input,
- * a hint, and the field's message with `aria-invalid` and `aria-describedby`. What the shopper typed
- * comes back after a refused submission through the form's `defaultValues` or the action's
- * `validationError(..., values)`, so it works the same with JavaScript off.
+ * The form kit's fields, for use inside a kit form (LeadForm, or KitForm in a form's own chunk): a
+ * label (with * when required), the input, a hint, and the field's message with `aria-invalid` and
+ * `aria-describedby`. What the shopper typed comes back after a refused submission through the form's
+ * `defaultValues` or the action's `validationError(..., values)`, so it works the same with JavaScript
+ * off. Only markup lives here: the form's state comes from the kit form (fieldContext.ts), so a page
+ * that imports these fields does not load the form library with it.
  */
-import { useField } from "remix-validated-form";
 import {
   useId,
   type ComponentProps,
@@ -14,6 +15,8 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { field, fieldError, label as labelStyle } from "~/styles/ui.css";
+import { useFormField } from "./fieldContext";
+export { useFormField } from "./fieldContext";
 import { FORM_ERROR, HONEYPOT_FIELD } from "./leadFormNames";
 import * as styles from "./Field.css";
 
@@ -24,6 +27,8 @@ interface FieldBase {
   hint?: string;
   /** The wrapper's class (grid placement). */
   className?: string;
+  /** A message the page already has for this field (a GET form answered by the page's loader). */
+  error?: string;
 }
 
 function useFieldIds(name: string, error: string | undefined, hint: string | undefined) {
@@ -70,13 +75,29 @@ function FieldShell(props: FieldBase & { id: string; error?: string; children: R
 type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "type" | "required" | "className">;
 
 /** A one-line field: text, email, tel, datetime-local... */
-export function TextField(props: FieldBase & { type?: "text" | "email" | "tel" | "datetime-local" | "number"; inputProps?: InputExtras }) {
-  const { name, type = "text", required, hint, inputProps } = props;
-  const { error, getInputProps } = useField(name);
+export function TextField(
+  props: FieldBase & {
+    type?: "text" | "email" | "tel" | "datetime-local" | "number";
+    inputProps?: InputExtras;
+    /** A button beside the input (a calculator's 'Get Estimate'); the message still goes under both. */
+    action?: ReactNode;
+  },
+) {
+  const { name, type = "text", required, hint, inputProps, action } = props;
+  const { error: formError, getInputProps } = useFormField(name);
+  const error = formError ?? props.error;
   const { id, aria } = useFieldIds(name, error, hint);
+  const input = <input {...getInputProps<ComponentProps<"input">>({ id, type, className: field, required, ...aria, ...inputProps })} />;
   return (
     <FieldShell {...props} id={id} error={error}>
-      <input {...getInputProps<ComponentProps<"input">>({ id, type, className: field, required, ...aria, ...inputProps })} />
+      {action ? (
+        <div className={styles.inputWithAction}>
+          {input}
+          {action}
+        </div>
+      ) : (
+        input
+      )}
     </FieldShell>
   );
 }
@@ -85,7 +106,8 @@ type TextareaExtras = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" |
 
 export function TextAreaField(props: FieldBase & { textareaProps?: TextareaExtras }) {
   const { name, required, hint, textareaProps } = props;
-  const { error, getInputProps } = useField(name);
+  const { error: formError, getInputProps } = useFormField(name);
+  const error = formError ?? props.error;
   const { id, aria } = useFieldIds(name, error, hint);
   return (
     <FieldShell {...props} id={id} error={error}>
@@ -98,7 +120,8 @@ type SelectExtras = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" 
 
 export function SelectField(props: FieldBase & { options: readonly { value: string; label: string }[]; selectProps?: SelectExtras }) {
   const { name, required, hint, options, selectProps } = props;
-  const { error, getInputProps } = useField(name);
+  const { error: formError, getInputProps } = useFormField(name);
+  const error = formError ?? props.error;
   const { id, aria } = useFieldIds(name, error, hint);
   const inputProps = getInputProps<ComponentProps<"select">>({ id, className: field, required, ...aria, ...selectProps });
   return (
@@ -126,7 +149,7 @@ export function CheckboxField({
   value?: string;
   className?: string;
 }) {
-  const { getInputProps } = useField(name);
+  const { getInputProps } = useFormField(name);
   return (
     <label className={`${styles.checkboxRow}${className ? ` ${className}` : ""}`}>
       <input {...getInputProps<ComponentProps<"input">>({ type: "checkbox", value })} />
@@ -153,7 +176,7 @@ export function Honeypot() {
 
 /** A message about the whole form (unreadable, too many enquiries, not stored), above its fields. */
 export function FormMessage() {
-  const { error } = useField(FORM_ERROR);
+  const { error } = useFormField(FORM_ERROR);
   return error ? (
     <p role="alert" className={fieldError}>
       {error}

@@ -4,15 +4,15 @@
  * required message, the opt-in box, a hidden prefilled message and the honeypot. A plain POST to the
  * page's action, so it works without JavaScript; the answer is the /success page, or this form again
  * with the problems marked and what was typed kept. With script, the same schema checks it first.
+ *
+ * The form's code (LeadFormImpl.tsx and the form library) loads with the form, not with the page
+ * (lazyForm.tsx): the page's HTML always has the whole form, working before its script arrives.
  */
-import { useLocation } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
-import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
-import { button } from "~/styles/ui.css";
-import * as vehicleStyles from "~/components/vehicle/vehicle.css";
-import { CheckboxField, FormMessage, HiddenField, Honeypot, TextAreaField, TextField } from "./Field";
-import { lazyLeadValidator } from "./lazyValidator";
-import { leadFormId, type LeadFormName } from "./leadFormNames";
+import type { ReactNode } from "react";
+import type { LeadFormName } from "./leadFormNames";
+import { lazyForm } from "./lazyForm";
+// The form's layout styles load with the page, like the fields' (see lazyForm.tsx).
+import "~/components/vehicle/vehicle.css";
 
 export interface LeadFormProps {
   form: LeadFormName;
@@ -31,94 +31,4 @@ export interface LeadFormProps {
   children?: ReactNode;
 }
 
-export function LeadForm(props: LeadFormProps) {
-  const { form, submitLabel, prefilled, message, optInShown, anchor, compact, intro, children } = props;
-  const location = useLocation();
-  const messageRequired = Boolean(message?.required);
-  const validator = useMemo(() => lazyLeadValidator(form, { messageRequired }), [form, messageRequired]);
-  const defaultValues = useMemo(
-    () => ({ opt_in: "on", ...(message?.defaultValue ? { message: message.defaultValue } : {}), ...props.defaultValues }),
-    [message?.defaultValue, props.defaultValues],
-  );
-  const wide = compact ? vehicleStyles.formWide : undefined;
-
-  return (
-    // Without script the answer is a new page: the anchor brings the shopper back to this form.
-    <ValidatedForm
-      id={leadFormId(form)}
-      validator={validator}
-      defaultValues={defaultValues}
-      method="post"
-      action={`${location.pathname}${location.search}#${anchor}`}
-      preventScrollReset
-      aria-label={submitLabel}
-      onFocus={validator.preload}
-    >
-      <HiddenField name="intent" value={form} />
-      {prefilled ? <HiddenField name="prefilled" value={prefilled} /> : null}
-      <Honeypot />
-      <FormMessage />
-      {intro}
-      <div className={vehicleStyles.formGrid}>
-        <TextField
-          name="first_name"
-          label="First Name"
-          required
-          className={wide}
-          inputProps={{ autoComplete: "given-name", maxLength: 60 }}
-        />
-        <TextField name="last_name" label="Last Name" className={wide} inputProps={{ autoComplete: "family-name", maxLength: 60 }} />
-        <TextField
-          name="email"
-          label="Email Address"
-          type="email"
-          required
-          className={wide}
-          inputProps={{ autoComplete: "email", maxLength: 120 }}
-        />
-        <TextField
-          name="phone"
-          label="Mobile Number"
-          type="tel"
-          required
-          className={wide}
-          inputProps={{ autoComplete: "tel", maxLength: 20, inputMode: "tel" }}
-        />
-        <TextField
-          name="postcode"
-          label="Postcode"
-          className={wide}
-          inputProps={{ autoComplete: "postal-code", maxLength: 4, inputMode: "numeric", pattern: "[0-9]{4}" }}
-        />
-        {message ? (
-          <TextAreaField
-            name="message"
-            label={message.label}
-            required={message.required}
-            className={vehicleStyles.formWide}
-            textareaProps={{ maxLength: 2000, placeholder: message.placeholder }}
-          />
-        ) : null}
-        {optInShown ? (
-          <CheckboxField name="opt_in" label="Keep me up to date with news and offers" className={vehicleStyles.formWide} />
-        ) : null}
-      </div>
-      {children}
-      <SendButton label={submitLabel} />
-      <p className={`${vehicleStyles.small} ${vehicleStyles.muted}`}>
-        By sending this you agree to our <a href="/privacy-policy">privacy policy</a>. Fields marked * are required.
-      </p>
-    </ValidatedForm>
-  );
-}
-
-function SendButton({ label }: { label: string }) {
-  const sending = useIsSubmitting();
-  return (
-    <p className={vehicleStyles.actionsRow}>
-      <button type="submit" className={button.accent} disabled={sending}>
-        {sending ? "Sending..." : label}
-      </button>
-    </p>
-  );
-}
+export const LeadForm = lazyForm<LeadFormProps>(() => import("./LeadFormImpl").then((m) => m.LeadFormImpl), "LeadForm");

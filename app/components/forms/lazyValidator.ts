@@ -1,7 +1,8 @@
 /**
- * The browser's validator for a lead form. zod and the schemas are fetched the first time the shopper
- * touches the form (or sends it), not with the page, so a page with a form below the fold does not pay
- * for them up front. The action always judges the form again with the same schema.
+ * The browser's validator for a kit form (lead forms, the vehicle page's calculators). zod and the
+ * schemas are fetched the first time the shopper touches the form (or sends it), not with the page, so
+ * a page with a form below the fold does not pay for them up front. The server always judges the form
+ * again with the same schema.
  */
 import type { Validator } from "remix-validated-form";
 import type { LeadFormName } from "./leadFormNames";
@@ -14,23 +15,29 @@ export interface LazyValidator extends Validator<TypedValues> {
   preload(): void;
 }
 
-export function lazyLeadValidator(form: LeadFormName, options: { messageRequired: boolean }): LazyValidator {
+/**
+ * A validator whose schema is fetched by `load` the first time it is needed. If it cannot be fetched
+ * (a dropped connection), the form is sent anyway and the server judges it.
+ */
+export function lazyValidator<T extends object>(load: () => Promise<Validator<T>>): LazyValidator {
   let loading: Promise<Validator<TypedValues>> | null = null;
-  const load = () =>
-    (loading ??= import("./leadSchemas").then(
-      (schemas) => schemas.leadFormValidator(form, { ...options, now: new Date() }) as Validator<TypedValues>,
-    ));
+  // The form reads its values as strings; the schema's typed result is only passed on.
+  const loadOnce = () => (loading ??= load() as Promise<unknown> as Promise<Validator<TypedValues>>);
   return {
     validate: async (data) => {
       try {
-        return await (await load()).validate(data);
+        return await (await loadOnce()).validate(data);
       } catch (error) {
-        // No schema (a dropped connection): send the form anyway, the action judges it.
+        // No schema (a dropped connection): send the form anyway, the server judges it.
         console.warn("Form check unavailable, sending to the dealer's site", error);
         loading = null;
         return { data: {}, error: undefined, submittedData: {} };
       }
     },
-    preload: () => void load().catch(() => (loading = null)),
+    preload: () => void loadOnce().catch(() => (loading = null)),
   };
+}
+
+export function lazyLeadValidator(form: LeadFormName, options: { messageRequired: boolean }): LazyValidator {
+  return lazyValidator(() => import("./leadSchemas").then((schemas) => schemas.leadFormValidator(form, { ...options, now: new Date() })));
 }
