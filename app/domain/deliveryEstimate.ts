@@ -1,6 +1,7 @@
 /**
  * Delivery calculator wording and input rule (spec 000 section 8, spec 001 sections 5 and 8): the
- * postcode is required and nothing else is checked; no region means the fixed 'Sorry' message.
+ * postcode is required and nothing else is checked (calculatorSchemas.ts); no region means the fixed
+ * 'Sorry' message.
  */
 
 export const POSTCODE_REQUIRED = "Please enter a postcode.";
@@ -15,10 +16,3 @@ export interface DeliveryEstimate {
 
 export type DeliveryOutcome =
   { kind: "estimate"; postcode: string; estimate: DeliveryEstimate } | { kind: "error"; postcode: string; message: string };
-
-/** The postcode as typed, trimmed and bounded; null when empty. */
-export function readPostcode(raw: unknown): string | null {
-  if (typeof raw !== "string") return null;
-  const postcode = raw.trim().slice(0, 10);
-  return postcode ? postcode : null;
-}

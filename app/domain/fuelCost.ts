@@ -17,6 +17,9 @@ export const FUEL_LIMITS = {
   pricePerLitre: { min: 0, max: 10 },
 } as const;
 
+/** The calculator's query parameters (its GET form's field names). */
+export const FUEL_PARAMS = { km: "fuel_km", consumption: "fuel_consumption", price: "fuel_price" } as const;
+
 export interface FuelInputs {
   kmPerWeek: number;
   consumption: number;

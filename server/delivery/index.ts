@@ -1,4 +1,5 @@
-import { NO_DELIVERY_ESTIMATE, POSTCODE_REQUIRED, readPostcode, type DeliveryOutcome } from "~/domain/deliveryEstimate";
+import { deliveryQuerySchema } from "~/domain/calculatorSchemas";
+import { NO_DELIVERY_ESTIMATE, type DeliveryOutcome } from "~/domain/deliveryEstimate";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import type { DeliveryPort } from "./port";
@@ -12,12 +13,14 @@ export function deliveryPort(): DeliveryPort {
 }
 
 /**
- * The delivery calculator's answer for what the shopper typed: 'Please enter a postcode.' when empty,
- * the estimate, or the spec's 'Sorry...' message when no region covers it or the lookup fails.
+ * The delivery calculator's answer for what the shopper typed, judged by the calculator's schema (the
+ * one the browser checks with): 'Please enter a postcode.' when empty, the estimate, or the spec's
+ * 'Sorry...' message when no region covers it or the lookup fails.
  */
 export async function deliveryOutcome(port: DeliveryPort, tenant: TenantConfig, raw: unknown): Promise<DeliveryOutcome> {
-  const postcode = readPostcode(raw);
-  if (!postcode) return { kind: "error", postcode: "", message: POSTCODE_REQUIRED };
+  const query = deliveryQuerySchema.safeParse({ postcode: raw ?? undefined });
+  if (!query.success) return { kind: "error", postcode: "", message: query.error.issues[0].message };
+  const { postcode } = query.data;
   try {
     const estimate = await port.estimate(tenant, postcode);
     return estimate ? { kind: "estimate", postcode, estimate } : { kind: "error", postcode, message: NO_DELIVERY_ESTIMATE };

@@ -532,7 +532,10 @@ test.describe("calculators", () => {
       await calc.getByRole("button", { name: "Get Estimate" }).click();
       return page.locator("#delivery-calculator").getByTestId("delivery-result");
     };
-    await expect(await estimate("")).toHaveText("Please enter a postcode.");
+    // A missing postcode is a problem with the field, said at the field.
+    await expect(await estimate("")).toHaveText("");
+    await expect(page.locator("#delivery-calculator").getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#delivery-calculator").getByLabel("Postcode")).toHaveAccessibleDescription("Please enter a postcode.");
     await expect(await estimate("2600")).toHaveText("$790 delivery to 2600 (ACT)");
     await expect(await estimate("2150")).toHaveText("Free delivery to 2150 (Sydney Metro)");
     await expect(await estimate("6000")).toHaveText(
