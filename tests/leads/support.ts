@@ -1,4 +1,5 @@
 /** Dealers, leads, environments and small helpers for the lead delivery tests. */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,16 +42,26 @@ export function leadTenant(slug = "alpha", overrides: Record<string, unknown> = 
 let leadTenantsFolder: string | undefined;
 
 /**
- * A tenants folder these tests write (once per test process): the lead tests' own dealers, "alpha" and
- * "beta" as leadTenant builds them, never the shipped demo dealers in tenants/.
+ * A tenants folder these tests write: the lead tests' own dealers, "alpha" and "beta" as leadTenant
+ * builds them, never the shipped demo dealers in tenants/. One folder per content in the temp directory,
+ * shared by every test process and run (written once, then reused), so nothing is left behind per run.
  */
 export function leadTenantsDir(): string {
-  if (!leadTenantsFolder) {
-    const dir = writeTenantsDir([leadTenantInput("alpha"), leadTenantInput("beta")], "dealer-leads-tenants-");
-    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
-    leadTenantsFolder = dir;
+  if (leadTenantsFolder) return leadTenantsFolder;
+  const tenants = [leadTenantInput("alpha"), leadTenantInput("beta")];
+  const hash = createHash("sha256").update(JSON.stringify(tenants)).digest("hex").slice(0, 16);
+  const folder = path.join(os.tmpdir(), `dealer-leads-tenants-${hash}`);
+  if (!fs.existsSync(folder)) {
+    const written = writeTenantsDir(tenants, "dealer-leads-tenants-new-");
+    try {
+      fs.renameSync(written, folder);
+    } catch (error) {
+      // Another test process wrote the same folder first: use that one.
+      fs.rmSync(written, { recursive: true, force: true });
+      if (!fs.existsSync(folder)) throw error;
+    }
   }
-  return leadTenantsFolder;
+  return (leadTenantsFolder = folder);
 }
 
 /** The lead tests' environment: data under `dataDir`, dealers from leadTenantsDir() (unless `extra` names a TENANTS_DIR). */
