@@ -12,8 +12,8 @@ const path = process.argv[2] ?? "/search";
 const host = `${process.argv[3] ?? "summit-auto-group"}.localhost`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const build = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
-const { bootPlatform } = await import(new URL(`../${buildDir}/server-main/main.js`, import.meta.url).href);
-const platform = await bootPlatform();
+const { bootPlatformOrExit } = await import(new URL(`../${buildDir}/server-main/main.js`, import.meta.url).href);
+const platform = await bootPlatformOrExit();
 const tenant = platform.tenants.resolveHost(host);
 const remix = createRequestHandler(build, "production");
 // The load context the server entry would build (server/http/siteServer.ts).

@@ -12,7 +12,21 @@ import { log } from "./log";
 import { bootPlatform, type Platform } from "./platform.server";
 import { clearServerInfo, writeServerInfo } from "./stock/importToken";
 
-export { bootPlatform };
+/**
+ * Boots the platform, or stops the process with the reason: a bad tenant file or environment variable
+ * is named with its file and field.
+ */
+export async function bootPlatformOrExit(): Promise<Platform> {
+  const started = Date.now();
+  try {
+    const platform = await bootPlatform();
+    log.info(`Platform ready in ${Date.now() - started} ms`);
+    return platform;
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 export interface ServeOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

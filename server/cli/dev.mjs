@@ -8,12 +8,6 @@ import { createServer } from "vite";
 
 process.env.NODE_ENV ??= "development";
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const { bootPlatform, serveSites } = await vite.ssrLoadModule("/server/main.ts");
-let platform;
-try {
-  platform = await bootPlatform();
-} catch (error) {
-  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const { bootPlatformOrExit, serveSites } = await vite.ssrLoadModule("/server/main.ts");
+const platform = await bootPlatformOrExit();
 serveSites({ build: () => vite.ssrLoadModule("virtual:remix/server-build"), platform, devMiddleware: vite.middlewares });

@@ -43,18 +43,9 @@ if (!built() || stale()) {
 }
 
 // The server entry owns the platform; the Remix build gets it through the load context.
-const { bootPlatform, serveSites } = await import(pathToFileURL(serverEntry).href);
+const { bootPlatformOrExit, serveSites } = await import(pathToFileURL(serverEntry).href);
 const build = await import(pathToFileURL(serverBuild).href);
-const started = Date.now();
-let platform;
-try {
-  platform = await bootPlatform();
-} catch (error) {
-  // A bad tenant file or environment variable stops start-up with the file and field named.
-  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
-console.log(`Platform ready in ${Date.now() - started} ms`);
+const platform = await bootPlatformOrExit();
 
 // Every request passes one pipeline (checks, page cache, Remix, security headers): server/http/siteServer.ts.
 serveSites({ build, platform, clientDir: path.join(buildDir, "client") });
