@@ -53,15 +53,15 @@ describe("page cache", () => {
     expect(await (await handler(get("http://a.localhost/"), undefined)).text()).toBe("render 2");
   });
 
-  it("passes through posts, shoppers with cookies, and pages that are not public", async () => {
+  it("passes through posts, requests with credentials, and pages that are not public", async () => {
     let renders = 0;
     const handler = withPageCache(async (request) =>
       page(`render ${++renders}`, new URL(request.url).pathname === "/private" ? { "Cache-Control": "private" } : undefined),
     );
     await handler(new Request("http://a.localhost/search", { method: "POST", body: "x" }), undefined);
     await handler(new Request("http://a.localhost/search", { method: "POST", body: "x" }), undefined);
-    await handler(get("http://a.localhost/search", { cookie: "__session=1" }), undefined);
-    await handler(get("http://a.localhost/search", { cookie: "__session=1" }), undefined);
+    await handler(get("http://a.localhost/search", { authorization: "Bearer x" }), undefined);
+    await handler(get("http://a.localhost/search", { authorization: "Bearer x" }), undefined);
     await handler(get("http://a.localhost/private"), undefined);
     await handler(get("http://a.localhost/private"), undefined);
     expect(renders).toBe(6);
@@ -180,5 +180,73 @@ describe("page cache cannot be poisoned", () => {
     expect(hit.headers.get("X-Page-Cache")).toBe("hit");
     expect(await hit.text()).toBe('<script nonce="bmV3bm9uY2Vmb3JoaXQxMg==">1</script>');
     expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-bmV3bm9uY2Vmb3JoaXQxMg=='");
+  });
+});
+
+describe("signed-in shoppers share the public pages", () => {
+  const signedIn = { cookie: "dealer_session=secret-token" };
+  /** A page that says what cookie it saw, public unless its path is /garage. */
+  function site() {
+    const seen: (string | null)[] = [];
+    const handler = withPageCache(async (request) => {
+      seen.push(request.headers.get("cookie"));
+      const personal = new URL(request.url).pathname === "/garage";
+      return page(`cookie: ${request.headers.get("cookie") ?? "none"}`, personal ? { "Cache-Control": "private, no-cache" } : undefined);
+    });
+    return { handler, seen };
+  }
+
+  it("a shopper with a session is served the page stored for everyone", async () => {
+    const { handler, seen } = site();
+    await handler(get("http://a.localhost/search"), undefined);
+    const mine = await handler(get("http://a.localhost/search", signedIn), undefined);
+    expect(mine.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await mine.text()).toBe("cookie: none");
+    expect(seen).toEqual([null]);
+  });
+
+  it("once an address is known to be public, a miss is rendered without the shopper's cookies and stored", async () => {
+    const { handler, seen } = site();
+    // Not yet known: rendered as asked, and learned.
+    expect(await (await handler(get("http://a.localhost/search?page=2", signedIn), undefined)).text()).toBe(
+      "cookie: dealer_session=secret-token",
+    );
+    expect(handler.size()).toBe(0);
+    // Known public: rendered as an anonymous visitor would see it, and kept for everyone.
+    expect(await (await handler(get("http://a.localhost/search?page=2", signedIn), undefined)).text()).toBe("cookie: none");
+    expect(handler.size()).toBe(1);
+    const third = await handler(get("http://a.localhost/search?page=2", signedIn), undefined);
+    expect(third.headers.get("X-Page-Cache")).toBe("hit");
+    expect(seen).toEqual(["dealer_session=secret-token", null]);
+  });
+
+  it("a personal page is always rendered for the shopper who asked, never stored", async () => {
+    const { handler, seen } = site();
+    for (let i = 0; i < 3; i++) {
+      expect(await (await handler(get("http://a.localhost/garage", signedIn), undefined)).text()).toBe(
+        "cookie: dealer_session=secret-token",
+      );
+    }
+    expect(seen).toEqual(Array(3).fill("dealer_session=secret-token"));
+    expect(handler.size()).toBe(0);
+  });
+
+  it("an address that stops being public gives the shopper their own render", async () => {
+    let personal = false;
+    const seen: (string | null)[] = [];
+    const handler = withPageCache(
+      async (request) => {
+        seen.push(request.headers.get("cookie"));
+        return page("x", personal ? { "Cache-Control": "private" } : { "Cache-Control": "public, max-age=1" });
+      },
+      { clock: () => now },
+    );
+    let now = 0;
+    await handler(get("http://a.localhost/offers"), undefined);
+    personal = true;
+    now = 5_000;
+    const response = await handler(get("http://a.localhost/offers", signedIn), undefined);
+    expect(response.headers.get("Cache-Control")).toBe("private");
+    expect(seen).toEqual([null, null, "dealer_session=secret-token"]);
   });
 });

@@ -8,7 +8,11 @@
  *   page is never served on another dealer's address, whatever Host or proxy headers say.
  * - HEAD is answered from the GET render (rendered as a GET on a miss), so a HEAD can never store an
  *   empty page; an empty body is never stored.
- * - Never for requests carrying cookies or credentials, nor responses setting cookies.
+ * - Signed-in shoppers share the public pages: a request with cookies is answered from the stored page,
+ *   and once an address is known to be public (a render of it said so), a miss is rendered without the
+ *   cookies and stored for everyone — so the page cannot depend on who asked. An address not yet known
+ *   is rendered as asked, and learned. Requests with credentials (Authorization) always pass through.
+ * - Never for responses setting cookies.
  * - Concurrent misses for one page share one render.
  * - A page's inline scripts carry the response's Content-Security-Policy nonce: a stored page gets
  *   the new response's nonce (`nonceOf`) in its body and headers, so no two responses share one.
@@ -58,8 +62,18 @@ export function cacheableSeconds(response: Response, cap: number): number {
 }
 
 function isShareableRequest(request: Request): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("cookie") && !request.headers.has("authorization");
+  return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("authorization");
 }
+
+/** The same request as an anonymous visitor would send it. */
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** How long an address is remembered as public after a render said so. */
+const PUBLIC_MEMORY_MS = 10 * 60_000;
 
 /** Without a resolved dealer the host and URL are the key, which is what a CDN would use. */
 const hostAndUrl = (request: Request) => {
@@ -111,6 +125,13 @@ export function withPageCache<C>(
   const clock = options.clock ?? Date.now;
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | Response>>();
+  /** Addresses whose page was public when last rendered (until when), so cookies cannot make them personal. */
+  const publicKeys = new Map<string, number>();
+  const rememberPublic = (key: string) => {
+    publicKeys.delete(key);
+    publicKeys.set(key, clock() + PUBLIC_MEMORY_MS);
+    while (publicKeys.size > maxEntries * 4) publicKeys.delete(publicKeys.keys().next().value!);
+  };
 
   const keyOf = options.keyOf ?? hostAndUrl;
 
@@ -158,17 +179,33 @@ export function withPageCache<C>(
     if (entry && entry.expiresAt > clock()) return respond(entry, request, context, true);
     if (entry) entries.delete(key);
 
+    // A shopper with cookies shares the render only of an address known to be public.
+    const withCookies = request.headers.has("cookie");
+    if (withCookies && !((publicKeys.get(key) ?? 0) > clock())) {
+      const response = await handler(request, context);
+      if (cacheableSeconds(response, cap)) rememberPublic(key);
+      return response;
+    }
+    const shareable = withCookies ? withoutCookies(request) : request;
+
     const waiting = rendering.get(key);
     if (waiting) {
       const shared = await waiting;
       // Another shopper's render was not cacheable: render this one on its own.
       return shared instanceof Response ? handler(request, context) : respond(shared, request, context, true);
     }
-    const task = render(request, context);
+    const task = render(shareable, context);
     rendering.set(key, task);
     try {
       const result = await task;
-      if (result instanceof Response) return result;
+      if (result instanceof Response) {
+        if (!withCookies) return result;
+        // The address stopped being public: this shopper gets their own render.
+        publicKeys.delete(key);
+        await result.body?.cancel();
+        return handler(request, context);
+      }
+      rememberPublic(key);
       if (result.body.byteLength <= maxBody) {
         entries.set(key, result);
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
