@@ -349,6 +349,21 @@ describe.skipIf(!build.present)("hostile requests against the production server"
     });
   });
 
+  it("a shopper with a session cookie is served the results page from the page cache, and cannot make it personal", async () => {
+    const path = "/search?sortBy=year:desc&page=2";
+    const cookie = { cookie: `dealer_session=${"c".repeat(43)}` };
+    const anonymous = await get(direct, SUMMIT.slug, path);
+    expect(anonymous.status).toBe(200);
+    const signedIn = await get(direct, SUMMIT.slug, path, cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["x-page-cache"]).toBe("hit");
+    // Another address, first asked with a cookie: rendered as asked, then shared once known to be public.
+    const other = "/search?sortBy=km:asc&page=3";
+    await get(direct, SUMMIT.slug, other, cookie);
+    await get(direct, SUMMIT.slug, other, cookie);
+    expect((await get(direct, SUMMIT.slug, other, cookie)).headers["x-page-cache"]).toBe("hit");
+  });
+
   it("no page carries a NUL byte (home, results, a car, on every dealer)", async () => {
     const found: string[] = [];
     for (const dealer of DEALERS) {
