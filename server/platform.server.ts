@@ -3,6 +3,7 @@
  * shared by every request. Boots on first use; `bootPlatform` lets the server finish booting before
  * it accepts traffic.
  */
+import { createPhoneAuthFromEnv, type PhoneAuth, type SmsSender } from "./auth";
 import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
 import type { Database } from "./db/database";
@@ -29,6 +30,10 @@ export interface Platform {
    * On shutdown: `await platform.leadWorker.stop()` before the database is closed.
    */
   leadWorker: LeadWorker;
+  /** Phone sign-in (server/auth): Supabase Auth with SUPABASE_URL and SUPABASE_ANON_KEY, else embedded. */
+  auth: PhoneAuth;
+  /** Where embedded sign-in codes are sent (DATA_DIR/sms-outbox.jsonl); Supabase sends its own. */
+  sms: SmsSender;
 }
 
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
@@ -50,6 +55,8 @@ async function createPlatform(): Promise<Platform> {
   await stockSync.start();
   // The stock importer hands its work to the running server with this token (one writer per database).
   ensureImportToken(env.dataDir);
+  // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
+  const { auth, sms } = createPhoneAuthFromEnv(env, db);
   // Leads stored before a restart (or by another instance) are delivered from here on.
   const leadWorker = new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) });
   if (env.LEAD_WORKER === "on") leadWorker.start();
@@ -61,6 +68,8 @@ async function createPlatform(): Promise<Platform> {
     stockSync,
     stockChanged: (tenant, ids) => stockSync.notify(tenant, ids),
     leadWorker,
+    auth,
+    sms,
   };
 }
 

@@ -1,0 +1,14 @@
+/**
+ * Where a sign-in may send the shopper back to: only a path on this site. Anything else (another
+ * site, a protocol-relative `//host`, a backslash browsers read as a slash, control characters that
+ * browsers strip) becomes the fallback, so `?redirect=` can never send a shopper to another site.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  if (value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (value.includes("\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value;
+}

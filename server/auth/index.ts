@@ -1,0 +1,29 @@
+/**
+ * Picks the phone sign-in adapter from the environment: Supabase Auth when SUPABASE_URL and
+ * SUPABASE_ANON_KEY are set, otherwise the embedded one (codes in the database, SMS to
+ * DATA_DIR/sms-outbox.jsonl). The choice is logged once.
+ */
+import type { Env } from "../config/env.server";
+import type { Database } from "../db/database";
+import { log as defaultLog } from "../log";
+import { EmbeddedPhoneAuth } from "./embedded";
+import type { PhoneAuth } from "./port";
+import { loadServerSecret } from "./secret";
+import { OutboxSmsSender, SMS_OUTBOX_FILE, type SmsSender } from "./sms";
+
+export type { PhoneAuth } from "./port";
+export type { SmsSender } from "./sms";
+
+type AuthEnv = Pick<Env, "SUPABASE_URL" | "SUPABASE_ANON_KEY" | "SESSION_SECRET" | "dataDir">;
+
+export function createPhoneAuthFromEnv(
+  env: AuthEnv,
+  db: Database,
+  logger: Pick<typeof defaultLog, "info"> = defaultLog,
+): { auth: PhoneAuth; sms: SmsSender } {
+  const sms = OutboxSmsSender.inDataDir(env.dataDir);
+  logger.info(
+    `Phone sign-in: embedded (codes written to ${SMS_OUTBOX_FILE} in DATA_DIR; set SUPABASE_URL and SUPABASE_ANON_KEY for Supabase Auth)`,
+  );
+  return { auth: new EmbeddedPhoneAuth({ db, sms, secret: loadServerSecret(env) }), sms };
+}

@@ -1,0 +1,131 @@
+/**
+ * Shopper sessions on the embedded database: only token hashes stored, rotation at sign-in, one
+ * dealer's session nothing on another's, expiry, sign-out, pruning, and requireShopper's redirect.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, getSessionUser, pruneSignInRows, upsertUser } from "@server/db/accounts";
+import type { Database } from "@server/db/database";
+import { migrate } from "@server/db/migrate";
+import { openPgliteDatabase } from "@server/db/pglite";
+import { destroySession, requireShopper, shopperFromRequest, signInUrl, startSession } from "@server/auth/session";
+import { SESSION_COOKIE } from "@server/auth/sessionCookie";
+import { hashSessionToken } from "@server/auth/sessionToken";
+import type { Platform } from "@server/platform.server";
+import type { TenantConfig } from "@server/tenants/schema";
+import { testTenant } from "../support/testTenant";
+
+let db: Database;
+let platform: Platform;
+const alpha: TenantConfig = testTenant("alpha-motors");
+const beta: TenantConfig = testTenant("beta-motors");
+
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+  await migrate(db);
+  platform = { db } as unknown as Platform;
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const tokenOf = (setCookie: string) => setCookie.split(";")[0].slice(SESSION_COOKIE.length + 1);
+const withCookie = (token: string | null, url = "http://alpha-motors.localhost/garage", headers: Record<string, string> = {}) =>
+  new Request(url, { headers: { ...headers, ...(token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {}) } });
+
+describe("sessions", () => {
+  it("store only the hash of the cookie's token and resolve the shopper on the same dealer only", async () => {
+    const user = await upsertUser(db, alpha.slug, { phone: "+61412000001", first_name: "Ava" });
+    const setCookie = await startSession(platform, alpha, withCookie(null), { userId: user.id });
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
+    const token = tokenOf(setCookie);
+    const stored = await db.query<{ id: string; token_hash: string }>("SELECT id, token_hash FROM sessions WHERE user_id = $1", [user.id]);
+    expect(stored).toEqual([{ id: expect.any(String), token_hash: hashSessionToken(token) }]);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(await shopperFromRequest(platform, alpha, withCookie(token))).toEqual({
+      userId: user.id,
+      phone: "+61412000001",
+      first_name: "Ava",
+      last_name: "",
+      email: "",
+    });
+    expect(await shopperFromRequest(platform, beta, withCookie(token, "http://beta-motors.localhost/"))).toBeNull();
+    expect(await shopperFromRequest(platform, alpha, withCookie(null))).toBeNull();
+  });
+
+  it("rotate at sign-in: a new token, the browser's old session deleted", async () => {
+    const user = await upsertUser(db, alpha.slug, { phone: "+61412000002" });
+    const first = tokenOf(await startSession(platform, alpha, withCookie(null), { userId: user.id }));
+    const second = tokenOf(await startSession(platform, alpha, withCookie(first), { userId: user.id }));
+    expect(second).not.toBe(first);
+    expect(await shopperFromRequest(platform, alpha, withCookie(first))).toBeNull();
+    expect((await shopperFromRequest(platform, alpha, withCookie(second)))?.userId).toBe(user.id);
+  });
+
+  it("are Secure over HTTPS", async () => {
+    const user = await upsertUser(db, alpha.slug, { phone: "+61412000003" });
+    const setCookie = await startSession(platform, alpha, withCookie(null, "https://alpha.example.com/"), { userId: user.id });
+    expect(setCookie).toContain("; Secure");
+  });
+
+  it("end at sign-out with a cookie that clears itself", async () => {
+    const user = await upsertUser(db, alpha.slug, { phone: "+61412000004" });
+    const token = tokenOf(await startSession(platform, alpha, withCookie(null), { userId: user.id }));
+    const cleared = await destroySession(platform, alpha, withCookie(token));
+    expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0`));
+    expect(await shopperFromRequest(platform, alpha, withCookie(token))).toBeNull();
+    expect(await destroySession(platform, alpha, withCookie(null))).toContain("Max-Age=0");
+  });
+
+  it("expire after 30 days and are pruned", async () => {
+    const user = await upsertUser(db, alpha.slug, { phone: "+61412000005" });
+    const t0 = new Date("2026-01-01T00:00:00Z");
+    const token = await createSession(db, alpha.slug, user.id, 30 * 24 * 3600_000, t0);
+    expect((await getSessionUser(db, alpha.slug, token, new Date("2026-01-30T23:00:00Z")))?.id).toBe(user.id);
+    expect(await getSessionUser(db, alpha.slug, token, new Date("2026-01-31T00:00:01Z"))).toBeNull();
+    const pruned = await pruneSignInRows(db, new Date("2026-02-01T00:00:00Z"));
+    expect(pruned.sessions).toBeGreaterThanOrEqual(1);
+    expect(await db.query("SELECT 1 FROM sessions WHERE token_hash = $1", [hashSessionToken(token)])).toEqual([]);
+  });
+});
+
+describe("requireShopper", () => {
+  const context = () => ({ platform, tenant: alpha, clientAddress: "203.0.113.5", nonce: "n" });
+
+  it("returns the signed-in shopper", async () => {
+    const user = await upsertUser(db, alpha.slug, { phone: "+61412000006" });
+    const token = tokenOf(await startSession(platform, alpha, withCookie(null), { userId: user.id }));
+    expect((await requireShopper({ request: withCookie(token), context: context() }, "garage")).userId).toBe(user.id);
+  });
+
+  it("redirects to the sign-in screen with this page and the referring page (same site only)", async () => {
+    const request = withCookie(null, "http://alpha-motors.localhost/garage?sort=price&_data=routes%2Fgarage", {
+      Referer: "http://alpha-motors.localhost/cars/2022-kia-x?tab=1",
+    });
+    const thrown = await requireShopper({ request, context: context() }, "favourites").catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const location = new URL(response.headers.get("Location")!, "http://alpha-motors.localhost");
+    expect(location.pathname).toBe("/sign-in");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      type: "favourites",
+      redirect: "/garage?sort=price",
+      back: "/cars/2022-kia-x?tab=1",
+    });
+  });
+
+  it("sends back to / when the referring page is another site or missing", () => {
+    const foreign = signInUrl(withCookie(null, "http://alpha-motors.localhost/garage", { Referer: "https://evil.example/x" }), "garage");
+    expect(new URL(foreign, "http://x").searchParams.get("back")).toBe("/");
+    const none = signInUrl(withCookie(null, "http://alpha-motors.localhost/garage"), "garage");
+    expect(new URL(none, "http://x").searchParams.get("back")).toBe("/");
+    const broken = signInUrl(withCookie(null, "http://alpha-motors.localhost/garage", { Referer: "not a url" }), "garage");
+    expect(new URL(broken, "http://x").searchParams.get("back")).toBe("/");
+  });
+
+  it("answers 404 on a host that serves no dealer", async () => {
+    const thrown = await requireShopper({ request: withCookie(null), context: { platform } }, "garage").catch((e: unknown) => e);
+    expect((thrown as Response).status).toBe(404);
+  });
+});
