@@ -10,6 +10,7 @@ import { EmbeddedPhoneAuth } from "./embedded";
 import type { PhoneAuth } from "./port";
 import { loadServerSecret } from "./secret";
 import { OutboxSmsSender, SMS_OUTBOX_FILE, type SmsSender } from "./sms";
+import { SupabasePhoneAuth } from "./supabase";
 
 export type { PhoneAuth } from "./port";
 export type { SmsSender } from "./sms";
@@ -22,6 +23,10 @@ export function createPhoneAuthFromEnv(
   logger: Pick<typeof defaultLog, "info"> = defaultLog,
 ): { auth: PhoneAuth; sms: SmsSender } {
   const sms = OutboxSmsSender.inDataDir(env.dataDir);
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
+    logger.info("Phone sign-in: Supabase Auth", { url: env.SUPABASE_URL });
+    return { auth: new SupabasePhoneAuth({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, db }), sms };
+  }
   logger.info(
     `Phone sign-in: embedded (codes written to ${SMS_OUTBOX_FILE} in DATA_DIR; set SUPABASE_URL and SUPABASE_ANON_KEY for Supabase Auth)`,
   );

@@ -209,6 +209,16 @@ export async function consumeCodeOnce(db: Queryable, tenant: string, id: string,
   return details && typeof details === "object" ? (details as CodeDetails) : {};
 }
 
+/** Whether this dealer sent a code to the phone within `withinMs` (a `verifications` row of type sms). */
+export async function codeSentRecently(db: Queryable, tenant: string, phone: string, withinMs: number, at?: Date): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM verifications WHERE tenant = $1 AND phone = $2 AND verification_type = 'sms'
+      AND created_at > COALESCE($4::timestamptz, now()) - $3::double precision * interval '1 millisecond' LIMIT 1`,
+    [tenant, phone, withinMs, clock(at)],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Deletes expired sessions and codes that ended more than a day ago (kept a day to explain a late
  * "expired" answer). One statement each; returns how many rows went.
