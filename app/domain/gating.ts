@@ -38,8 +38,11 @@ export interface GatedPaths {
 const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"];
 /** The finance page's older addresses (remix.config.js): the same page, so the same gate. */
 const FINANCE_ALIASES = ["/finance", "/finance-enquiry", "/apply-for-finance"];
-/** Query parameters that say where a visitor came from, not what they asked for. */
-const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|msclkid|_ga)$/i;
+/**
+ * Query parameters that do not ask for anything: where a visitor came from (campaign tags), and the
+ * framework's own (`_data`, `index` on a page's data request in the browser).
+ */
+const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|msclkid|_ga|_data|index)$/i;
 
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/{2,}/g, "/").replace(/\/+$/, "");

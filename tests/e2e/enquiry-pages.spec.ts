@@ -151,7 +151,17 @@ test.describe("reserve", () => {
     expect((await siteGet(request, SUMMIT, `/cars/${available.slug}/checkout`)).status()).toBe(404);
     const westside = findCar(WESTSIDE, "in-stock car", (v) => inStock(v) && v.price > 10 && !v.reserved && !v.tag);
     expect((await siteGet(request, WESTSIDE, `/cars/${westside.slug}/buy-online`)).status()).toBe(404);
-    expect((await siteGet(request, WESTSIDE, `/cars/${westside.slug}/checkout`)).status()).toBe(200);
+    // Westside gates checkout: its own path answers a signed-out shopper by asking them to sign in first.
+    const port = Number(process.env.E2E_PORT ?? 3100);
+    const own = await request.get(`http://127.0.0.1:${port}/cars/${westside.slug}/checkout`, {
+      headers: { host: `${WESTSIDE}.localhost:${port}` },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(302);
+    const signIn = new URL(own.headers()["location"], "http://x");
+    expect(signIn.pathname).toBe("/sign-in");
+    expect(signIn.searchParams.get("type")).toBe("checkout");
+    expect(signIn.searchParams.get("redirect")).toBe(`/cars/${westside.slug}/checkout`);
     // Another dealer's car is a 404 on checkout.
     expect((await siteGet(request, WESTSIDE, `/cars/${available.slug}/checkout`)).status()).toBe(404);
   });

@@ -7,8 +7,10 @@ import { json } from "@remix-run/node";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
 import { canReserve } from "~/domain/eligibility";
+import { gatedSignInType } from "~/domain/gating";
 import { dealerFrom } from "@server/http/loadContext";
 import { carLine, enquiryCar, enquiryEvent, enquirySite, successPath } from "@server/leads/enquiryPages";
+import { requireShopper } from "@server/auth/session";
 import { leadFormSpec, refuseForm, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
 import { dealerFlags } from "@server/tenants/publicSite";
@@ -27,6 +29,10 @@ async function reserveCar(args: LoaderFunctionArgs) {
 
 export async function reserveLoader(args: LoaderFunctionArgs) {
   const { tenant, vehicle, reservable } = await reserveCar(args);
+  // A car's checkout asks a signed-out shopper to sign in first on a dealer that gates it.
+  const url = new URL(args.request.url);
+  const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
+  if (gate) await requireShopper(args, gate);
   const similar = new URLSearchParams({ make: vehicle.make, ...(vehicle.model ? { model: vehicle.model } : {}) });
   return json(
     {

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
+import { gatedSignInType } from "~/domain/gating";
 import {
   carFromQuery,
   carLine,
@@ -15,12 +16,17 @@ import {
   enquirySite,
   successPath,
 } from "@server/leads/enquiryPages";
+import { requireShopper } from "@server/auth/session";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 
 export async function financeLoader(args: LoaderFunctionArgs) {
   const { tenant, query, vehicle } = await carFromQuery(args);
+  // /finance with a car or an amount asks a signed-out shopper to sign in first on a dealer that gates it.
+  const url = new URL(args.request.url);
+  const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
+  if (gate) await requireShopper(args, gate);
   const car = vehicle ? enquiryCar(tenant, vehicle) : null;
   const fromCar = car && car.sellingPrice >= 1000 ? car.sellingPrice : null;
   const amount = Math.round(fromCar ?? query.vehiclePriceBudget ?? DEFAULT_FINANCE_AMOUNT);

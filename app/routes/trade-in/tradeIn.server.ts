@@ -3,13 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
+import { gatedSignInType } from "~/domain/gating";
 import { carFromQuery, carLine, enquiryCar, enquiryEvent, enquirySite, successPath } from "@server/leads/enquiryPages";
+import { requireShopper } from "@server/auth/session";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 
 export async function tradeInLoader(args: LoaderFunctionArgs) {
   const { tenant, vehicle } = await carFromQuery(args);
+  // /cars/trade-in?car_id= asks a signed-out shopper to sign in first on a dealer that gates it.
+  const url = new URL(args.request.url);
+  const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
+  if (gate) await requireShopper(args, gate);
   return json(
     { ...enquirySite(tenant), car: vehicle ? enquiryCar(tenant, vehicle) : null },
     { headers: { "Cache-Control": PRIVATE_NO_CACHE } },

@@ -1,0 +1,171 @@
+/**
+ * Phone sign-in and gated routes, with JavaScript on and off: a signed-out shopper opening a gated
+ * page of Coastal GWM (gating on) is sent to sign-in, gets the code by "SMS" (the embedded outbox in
+ * the test server's data folder), and lands back on the page; wrong codes end in the spec's
+ * too-many message; signing out gates the page again.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { PORT, siteUrl } from "./site";
+import { findCar, inStock } from "./vehicleStock";
+
+const COASTAL = "coastal-gwm";
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
+const car = findCar(COASTAL, "in-stock car", (v) => inStock(v) && v.price > 1000);
+
+const withScript = () => test.info().project.use.javaScriptEnabled !== false;
+/** A mobile of its own for each test and project (codes are limited per phone). */
+const mobileFor = (n: number) => `0413 ${withScript() ? 1 : 2}00 00${n}`;
+const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, "").slice(1)}`;
+
+interface Sms {
+  to: string;
+  body: string;
+  at: string;
+  tenant: string;
+}
+
+function outbox(): Sms[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readFileSync(OUTBOX, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Sms);
+}
+
+/** The code in the latest SMS sent to this mobile by Coastal GWM since `since`. */
+async function codeSentTo(mobile: string, since: number): Promise<string> {
+  const sent = () => outbox().filter((m) => m.to === e164(mobile) && m.tenant === COASTAL && Date.parse(m.at) >= since - 1000);
+  await expect.poll(() => sent().length, { message: `an SMS to ${mobile} in ${OUTBOX}` }).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec(sent().at(-1)!.body)?.[1];
+  expect(code, "a 6-digit code in the SMS").toBeTruthy();
+  return code!;
+}
+
+async function settle(page: Page) {
+  if (!withScript()) return;
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
+}
+
+async function sendCode(page: Page, mobile: string): Promise<number> {
+  const since = Date.now();
+  await page.getByLabel("Mobile Number").fill(mobile);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Code sent!")).toBeVisible();
+  return since;
+}
+
+test("a gated page asks for sign-in, the code by SMS signs the shopper in and back on the page; sign-out gates it again", async ({
+  page,
+  context,
+}) => {
+  const gated = `/finance?car_id=${encodeURIComponent(car.id)}`;
+  await page.goto(siteUrl(COASTAL, gated));
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get("type")).toBe("car-finance");
+  expect(query.get("redirect")).toBe(gated);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to get finance for this car");
+  await expect(page.getByLabel("Mobile Number")).toHaveAttribute("placeholder", "0412 345 678");
+  await settle(page);
+  // Without JavaScript every step is a new page; with it, none is.
+  if (withScript()) await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+  // Step 1: the mobile is checked before any code is sent.
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("This is a required field.")).toBeVisible();
+  await page.getByLabel("Mobile Number").fill("02 9000 0000");
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Please enter a valid Australian mobile number.")).toBeVisible();
+
+  const mobile = mobileFor(1);
+  const since = await sendCode(page, mobile);
+  // verificationSent: the number locked, 'Resend Code' (after a countdown with script).
+  await expect(page.locator("form#sign-in")).toHaveAttribute("data-status", "verificationSent");
+  await expect(page.getByLabel("Mobile Number")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Mobile Number")).toHaveValue(/0?4\s?1?3/);
+  if (withScript()) await expect(page.getByRole("button", { name: /^Resend Code \(\d+s\)$/ })).toBeDisabled();
+  else await expect(page.getByRole("button", { name: "Resend Code" })).toBeEnabled();
+
+  // Step 2: the code's own messages, then the code from the SMS.
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByText("This is a required field.")).toBeVisible();
+  await page.getByLabel("Verification Code").fill("12345");
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByText("Code must be 6 digits.")).toBeVisible();
+  await page.getByLabel("Verification Code").fill(await codeSentTo(mobile, since));
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+
+  await expect(page).toHaveURL(siteUrl(COASTAL, gated));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car Finance");
+  await expect(page.getByTestId("enquiry-car")).toBeVisible();
+  if (withScript()) expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  const session = (await context.cookies()).find((c) => c.name === "dealer_session");
+  expect(session?.httpOnly).toBe(true);
+
+  // Signed in, the gated page stays open on a fresh visit.
+  await page.goto(siteUrl(COASTAL, gated));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car Finance");
+
+  // Sign out (the form's POST, from the dealer's page): the session ends and the page is gated again.
+  const out = await page.request.post(`http://127.0.0.1:${PORT}/sign-out`, {
+    form: { redirect: gated },
+    headers: {
+      host: `${COASTAL}.localhost:${PORT}`,
+      origin: siteUrl(COASTAL, "").replace(/\/$/, ""),
+      cookie: `dealer_session=${session!.value}`,
+    },
+    maxRedirects: 0,
+  });
+  expect(out.status()).toBe(302);
+  expect(out.headers()["location"]).toBe(gated);
+  expect(out.headers()["set-cookie"]).toMatch(/dealer_session=;.*Max-Age=0/);
+  // The old cookie no longer signs anyone in, even if a browser kept it.
+  await page.goto(siteUrl(COASTAL, gated));
+  await expect(page).toHaveURL(/\/sign-in\?type=car-finance/);
+});
+
+test("the trade-in sign-in: wrong codes are refused in the spec's words, then too many attempts", async ({ page }) => {
+  const gated = `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`;
+  await page.goto(siteUrl(COASTAL, gated));
+  await expect(page).toHaveURL(/\/sign-in\?type=trade-in&/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to get your change over price");
+  await settle(page);
+  const mobile = mobileFor(2);
+  const since = await sendCode(page, mobile);
+  const code = await codeSentTo(mobile, since);
+  const wrong = code === "000000" ? "111111" : "000000";
+
+  await page.getByLabel("Verification Code").fill(wrong);
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByText("The verification code is invalid. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Mobile Number")).toHaveAttribute("readonly", "");
+  for (let attempt = 2; attempt <= 6; attempt++) {
+    await page.getByLabel("Verification Code").fill(wrong);
+    await page.getByRole("button", { name: "Verify and Sign In" }).click();
+    if (withScript()) await expect(page.locator("form#sign-in")).not.toHaveAttribute("data-status", "verificationSubmitted");
+  }
+  await expect(page.getByRole("alert")).toHaveText("Too many verification attempts. Please try again later.");
+  // Even the right code is refused now, and nobody is signed in.
+  await page.getByLabel("Verification Code").fill(code);
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Too many verification attempts. Please try again later.");
+  await expect(page).toHaveURL(/\/sign-in\?/);
+});
+
+test("the checkout without a car is not gated, and 'Cancel' goes back", async ({ page, request }) => {
+  const port = PORT;
+  const bare = await request.get(`http://127.0.0.1:${port}/cars/checkout`, {
+    headers: { host: `${COASTAL}.localhost:${port}` },
+    maxRedirects: 0,
+  });
+  expect(bare.status()).not.toBe(302);
+  await page.goto(siteUrl(COASTAL, `/sign-in?type=my-garage&redirect=%2Fmy-garage&back=${encodeURIComponent("/search")}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to My Garage");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/search/);
+});
