@@ -37,3 +37,13 @@ describe("server secret", () => {
     expect(() => loadServerSecret({ dataDir: dir })).toThrow(/no usable secret/);
   });
 });
+
+describe("SESSION_SECRET setting", () => {
+  it("is optional, and refused at start when shorter than 32 characters", async () => {
+    const { parseEnv } = await import("../config/env.server");
+    expect(parseEnv({}).SESSION_SECRET).toBeUndefined();
+    expect(parseEnv({ SESSION_SECRET: "" }).SESSION_SECRET).toBeUndefined();
+    expect(parseEnv({ SESSION_SECRET: "a".repeat(32) }).SESSION_SECRET).toBe("a".repeat(32));
+    expect(() => parseEnv({ SESSION_SECRET: "too-short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});

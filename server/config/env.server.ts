@@ -50,7 +50,11 @@ const envSchema = z.object({
   LEAD_EMAIL_FROM: z.preprocess(blankIsUnset, z.string().email().optional()),
   /** Run the lead delivery worker in this process ("off" for an instance that only answers requests). */
   LEAD_WORKER: z.enum(["on", "off"]).default("on"),
-  SESSION_SECRET: optional,
+  /**
+   * Keys the HMAC of embedded sign-in codes (server/auth). Set it (32+ characters) when several
+   * instances share one database; unset, one is generated once into DATA_DIR/session-secret (mode 0600).
+   */
+  SESSION_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must be at least 32 characters").optional()),
   /**
    * How many proxies in front of the server to trust: 0 (default) uses the connection's own address,
    * Host and scheme; N takes them from X-Forwarded-For/-Host/-Proto as set by the N nearest proxies.
