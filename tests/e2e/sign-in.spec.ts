@@ -111,20 +111,37 @@ test("a gated page asks for sign-in, the code by SMS signs the shopper in and ba
   await page.goto(siteUrl(COASTAL, gated));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car Finance");
 
-  // Sign out (the form's POST, from the dealer's page): the session ends and the page is gated again.
-  const out = await page.request.post(`http://127.0.0.1:${PORT}/sign-out`, {
-    form: { redirect: gated },
-    headers: {
-      host: `${COASTAL}.localhost:${PORT}`,
-      origin: siteUrl(COASTAL, "").replace(/\/$/, ""),
-      cookie: `dealer_session=${session!.value}`,
-    },
-    maxRedirects: 0,
-  });
-  expect(out.status()).toBe(302);
-  expect(out.headers()["location"]).toBe(gated);
-  expect(out.headers()["set-cookie"]).toMatch(/dealer_session=;.*Max-Age=0/);
-  // The old cookie no longer signs anyone in, even if a browser kept it.
+  if (withScript()) {
+    // The header asks who is signed in after the page loads: 'My Garage' and 'Sign out'.
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "My Garage" })).toHaveAttribute("href", "/my-garage");
+    await page.evaluate((slug) => {
+      localStorage.setItem(`${slug}:viewedCars`, "[]");
+      localStorage.setItem("another-site:viewedCars", "[]");
+    }, COASTAL);
+    await header.getByRole("button", { name: "Sign out" }).click();
+    // The page reloads signed out: this gated page asks for sign-in again; this site's local details are gone.
+    await expect(page).toHaveURL(/\/sign-in\?type=car-finance/);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    expect(await page.evaluate((slug) => localStorage.getItem(`${slug}:viewedCars`), COASTAL)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("another-site:viewedCars"))).toBe("[]");
+  } else {
+    // Without JavaScript the header stays the signed-out one; the sign-out form's POST, from the dealer's page.
+    await expect(page.getByTestId("shopper-links")).toHaveCount(0);
+    const out = await page.request.post(`http://127.0.0.1:${PORT}/sign-out`, {
+      form: { redirect: gated },
+      headers: {
+        host: `${COASTAL}.localhost:${PORT}`,
+        origin: siteUrl(COASTAL, "").replace(/\/$/, ""),
+        cookie: `dealer_session=${session!.value}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(out.status()).toBe(302);
+    expect(out.headers()["location"]).toBe(gated);
+    expect(out.headers()["set-cookie"]).toMatch(/dealer_session=;.*Max-Age=0/);
+  }
+  // The old session no longer signs anyone in, even from a browser that kept its cookie.
   await page.goto(siteUrl(COASTAL, gated));
   await expect(page).toHaveURL(/\/sign-in\?type=car-finance/);
 });

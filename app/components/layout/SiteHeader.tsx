@@ -5,6 +5,7 @@ import type { MenuItem } from "@server/tenants/schema";
 import type { HeaderCatalogue } from "~/domain/headerCatalogue";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";
+import { ShopperLinks } from "./ShopperLinks";
 import * as styles from "./SiteHeader.css";
 
 /**
@@ -55,6 +56,7 @@ export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: 
             Call
           </span>
         </a>
+        <ShopperLinks siteSlug={site.slug} garagePath={site.paths.watchlist} />
         <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
         <label htmlFor="site-menu-toggle" className={styles.toggle}>
           Menu

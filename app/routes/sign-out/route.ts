@@ -2,7 +2,7 @@
  * POST /sign-out: ends the shopper's session on this dealer's site (the session deleted, the cookie
  * cleared) and sends them to `redirect` (a path on this site, else home). A GET signs nobody out (a
  * link or an image from elsewhere must not): it just goes home. Clearing what this browser keeps
- * about the shopper is the browser's part (SignOutForm.tsx).
+ * about the shopper is the browser's part (components/layout/SignOutForm.tsx).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";

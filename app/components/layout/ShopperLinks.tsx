@@ -1,0 +1,38 @@
+/**
+ * The header's links for a signed-in shopper ('My Garage', 'Sign out'). Pages are the same for every
+ * shopper (so they can be cached), so the header asks GET /api/me once the page has loaded; until then,
+ * and without JavaScript, it shows the signed-out header.
+ */
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { SignOutForm } from "./SignOutForm";
+import * as styles from "./SiteHeader.css";
+
+interface Me {
+  signedIn: boolean;
+  firstName: string;
+}
+
+export function ShopperLinks({ siteSlug, garagePath }: { siteSlug: string; garagePath: string }) {
+  const [me, setMe] = useState<Me | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/me", { credentials: "same-origin", headers: { Accept: "application/json" }, signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Me>) : null))
+      .then((answer) => setMe(answer))
+      // Not known (offline, an old server): the signed-out header stays.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  if (!me?.signedIn) return null;
+  return (
+    <div className={styles.shopper} data-testid="shopper-links">
+      <a href={garagePath} className={styles.shopperLink}>
+        My Garage
+      </a>
+      {/* Sign-out reloads the page the shopper is on (a gated one then asks them to sign in again). */}
+      <SignOutForm siteSlug={siteSlug} redirectTo={`${location.pathname}${location.search}`} className={styles.shopperButton} />
+    </div>
+  );
+}

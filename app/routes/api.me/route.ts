@@ -1,0 +1,19 @@
+/**
+ * GET /api/me: whether this browser's shopper is signed in on this dealer's site, and their first name,
+ * for the header's 'My Garage' / 'Sign out' (asked by the page after it loads, so every public page
+ * stays the same for everyone and cacheable). Never stored by any cache.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { shopperFromRequest } from "@server/auth/session";
+import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { dealerFrom } from "@server/http/loadContext";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, tenant } = dealerFrom(context);
+  const shopper = await shopperFromRequest(platform, tenant, request);
+  return json(
+    { signedIn: shopper !== null, firstName: shopper?.first_name ?? "" },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE, Vary: "Cookie" } },
+  );
+}
