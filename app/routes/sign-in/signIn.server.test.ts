@@ -20,6 +20,7 @@ import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
+import { loader as meLoader } from "../api.me/route";
 import { action as signOutAction } from "../sign-out/route";
 import { action, loader } from "./route";
 
@@ -101,6 +102,16 @@ describe("sign-in: send, then verify", () => {
     const later = new Request(`${ORIGIN}/finance?car_id=abc`, { headers: { Cookie: cookie } });
     expect(await shopperFromRequest(platform, dealer, later)).toMatchObject({ phone: "+61411111111" });
 
+    // The header's private question: who is signed in here (never cached), and nobody without the cookie.
+    const me = (cookieHeader?: string) => {
+      const request = new Request(`${ORIGIN}/api/me`, { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
+      return meLoader({ request, context: contextFor(platform, request), params: {} });
+    };
+    const mine = await me(cookie);
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await mine.json()).toEqual({ signedIn: true, firstName: "" });
+    expect(await (await me()).json()).toEqual({ signedIn: false, firstName: "" });
+
     // Signed in, the sign-in page itself goes straight on; sign-out ends the session and clears the cookie.
     const page = new Request(`${ORIGIN}/sign-in${QUERY}`, { headers: { Cookie: cookie } });
     const thrown = await Promise.resolve(loader({ request: page, context: contextFor(platform, page), params: {} })).catch((r) => r);
@@ -114,6 +125,7 @@ describe("sign-in: send, then verify", () => {
     expect(signedOut.headers.get("Location")).toBe("/");
     expect(signedOut.headers.get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
     expect(await shopperFromRequest(platform, dealer, later)).toBeNull();
+    expect(await (await me(cookie)).json()).toEqual({ signedIn: false, firstName: "" });
   });
 
   it("lands the shopper at home when the redirect is another site or not a path", async () => {
