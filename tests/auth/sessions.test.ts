@@ -3,7 +3,7 @@
  * dealer's session nothing on another's, expiry, sign-out, pruning, and requireShopper's redirect.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, getSessionUser, pruneSignInRows, upsertUser } from "@server/db/accounts";
+import { createSession, getSessionUser, pruneSignInRows, replaceOneTimeCode, upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
@@ -85,6 +85,16 @@ describe("sessions", () => {
     const pruned = await pruneSignInRows(db, new Date("2026-02-01T00:00:00Z"));
     expect(pruned.sessions).toBeGreaterThanOrEqual(1);
     expect(await db.query("SELECT 1 FROM sessions WHERE token_hash = $1", [hashSessionToken(token)])).toEqual([]);
+  });
+
+  it("prune one-time codes a day after they expired, not before", async () => {
+    const t0 = new Date("2026-03-01T00:00:00Z");
+    const id = await replaceOneTimeCode(db, alpha.slug, { phone: "+61412000009", codeHash: "h", details: {}, ttlMs: 600_000 }, t0);
+    const left = async () => (await db.query("SELECT id FROM one_time_codes WHERE id = $1", [id])).length;
+    await pruneSignInRows(db, new Date("2026-03-01T12:00:00Z"));
+    expect(await left()).toBe(1);
+    await pruneSignInRows(db, new Date("2026-03-02T00:11:00Z"));
+    expect(await left()).toBe(0);
   });
 });
 
