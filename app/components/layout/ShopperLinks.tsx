@@ -1,7 +1,8 @@
 /**
- * The header's links for a signed-in shopper ('My Garage', 'Sign out'). Pages are the same for every
+ * The header's part for a signed-in shopper (their name, 'Sign out'). Pages are the same for every
  * shopper (so they can be cached), so the header asks GET /api/me once the page has loaded; until then,
- * and without JavaScript, it shows the signed-out header.
+ * and without JavaScript, it shows the signed-out header. 'My Garage' joins it with the garage page:
+ * a link to a page that does not exist yet would be a dead end.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -13,7 +14,7 @@ interface Me {
   firstName: string;
 }
 
-export function ShopperLinks({ siteSlug, garagePath }: { siteSlug: string; garagePath: string }) {
+export function ShopperLinks({ siteSlug }: { siteSlug: string }) {
   const [me, setMe] = useState<Me | null>(null);
   const location = useLocation();
   useEffect(() => {
@@ -28,9 +29,7 @@ export function ShopperLinks({ siteSlug, garagePath }: { siteSlug: string; garag
   if (!me?.signedIn) return null;
   return (
     <div className={styles.shopper} data-testid="shopper-links">
-      <a href={garagePath} className={styles.shopperLink}>
-        My Garage
-      </a>
+      <span className={styles.shopperLink}>{me.firstName ? `Hi, ${me.firstName}` : "Signed in"}</span>
       {/* Sign-out reloads the page the shopper is on (a gated one then asks them to sign in again). */}
       <SignOutForm siteSlug={siteSlug} redirectTo={`${location.pathname}${location.search}`} className={styles.shopperButton} />
     </div>

@@ -56,7 +56,7 @@ export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: 
             Call
           </span>
         </a>
-        <ShopperLinks siteSlug={site.slug} garagePath={site.paths.watchlist} />
+        <ShopperLinks siteSlug={site.slug} />
         <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
         <label htmlFor="site-menu-toggle" className={styles.toggle}>
           Menu

@@ -1,6 +1,6 @@
 /**
  * GET /api/me: whether this browser's shopper is signed in on this dealer's site, and their first name,
- * for the header's 'My Garage' / 'Sign out' (asked by the page after it loads, so every public page
+ * for the header's signed-in part ('Sign out') (asked by the page after it loads, so every public page
  * stays the same for everyone and cacheable). Never stored by any cache.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
