@@ -5,8 +5,8 @@
  * come in as values (server/tenants/schema.ts `gating`, `paths`).
  */
 
-/** The sign-in types of the spec (watchlist is the one that no route gates: saving a car asks for it). */
-export const SIGN_IN_TYPES = [
+/** The sign-in types a dealer's gating can switch on (the tenant schema's `gating.kinds`). */
+export const GATED_SIGN_IN_TYPES = [
   "trade-in",
   "checkout",
   "finance",
@@ -14,11 +14,12 @@ export const SIGN_IN_TYPES = [
   "online-payment",
   "car-finance",
   "my-garage",
-  "watchlist",
 ] as const;
+export type GatedSignInType = (typeof GATED_SIGN_IN_TYPES)[number];
+
+/** The sign-in types of the spec: the gated ones, and watchlist, which no route gates (saving a car asks for it). */
+export const SIGN_IN_TYPES = [...GATED_SIGN_IN_TYPES, "watchlist"] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
-/** The types a dealer's gating can switch on (every sign-in type but watchlist). */
-export type GatedSignInType = Exclude<SignInType, "watchlist">;
 
 /** The dealer's `gating` block: off by default; when on, only the kinds listed are gated. */
 export interface GatingConfig {

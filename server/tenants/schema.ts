@@ -4,22 +4,16 @@
  * never a tenant's name.
  */
 import { z } from "zod";
+import { GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const path = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a same-site path starting with /");
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 const phone = z.string().regex(/^[0-9+ ()]{8,20}$/, "must be a phone number");
 
-export const GATED_KINDS = [
-  "trade-in",
-  "checkout",
-  "finance",
-  "spin-to-win",
-  "online-payment",
-  "car-finance",
-  "my-garage",
-] as const;
-export type GatedKind = (typeof GATED_KINDS)[number];
+/** The sign-in types a dealer's gating can switch on: one list, with the gating rule (app/domain/gating.ts). */
+export const GATED_KINDS = GATED_SIGN_IN_TYPES;
+export type GatedKind = GatedSignInType;
 
 export const themeSchema = z.object({
   brand: colour.default("#1d3557"),
