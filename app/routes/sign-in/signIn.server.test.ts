@@ -109,8 +109,8 @@ describe("sign-in: send, then verify", () => {
     };
     const mine = await me(cookie);
     expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await mine.json()).toEqual({ signedIn: true, firstName: "" });
-    expect(await (await me()).json()).toEqual({ signedIn: false, firstName: "" });
+    expect(await mine.json()).toEqual({ signedIn: true, firstName: "", savedCarIds: [] });
+    expect(await (await me()).json()).toEqual({ signedIn: false, firstName: "", savedCarIds: [] });
 
     // Signed in, the sign-in page itself goes straight on; sign-out ends the session and clears the cookie.
     const page = new Request(`${ORIGIN}/sign-in${QUERY}`, { headers: { Cookie: cookie } });
@@ -125,7 +125,7 @@ describe("sign-in: send, then verify", () => {
     expect(signedOut.headers.get("Location")).toBe("/");
     expect(signedOut.headers.get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
     expect(await shopperFromRequest(platform, dealer, later)).toBeNull();
-    expect(await (await me(cookie)).json()).toEqual({ signedIn: false, firstName: "" });
+    expect(await (await me(cookie)).json()).toEqual({ signedIn: false, firstName: "", savedCarIds: [] });
   });
 
   it("lands the shopper at home when the redirect is another site or not a path", async () => {
