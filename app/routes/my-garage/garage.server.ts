@@ -1,0 +1,73 @@
+/**
+ * The shopper's garage at /my-garage (spec 001 section 2, gated routes: type my-garage): the cars they
+ * saved to their watchlist with each car's price and status now, and a Remove button per car. Personal,
+ * so it always asks for a signed-in shopper, whatever the dealer's gating; a dealer with the garage off
+ * answers 404. Saved cars are read by id from the dealer's stock (the search index has no by-id lookup):
+ * a sold car shows as JUST SOLD, a car gone from the website as no longer available; both stay removable.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import { toVehicleCardData } from "~/domain/vehicleCard";
+import { requireShopper } from "@server/auth/session";
+import { getVehicleById } from "@server/db/vehicles";
+import { listWatchlist, removeFromWatchlist } from "@server/db/watchlist";
+import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { dealerFrom } from "@server/http/loadContext";
+import { readFormBody } from "@server/leads/formAction";
+import { cardSiteOptions } from "@server/tenants/publicSite";
+import { GARAGE_PATH, type SavedCar } from "./garageView";
+
+const headers = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** A saved car as the garage shows it: on sale, sold (JUST SOLD), or gone from the dealer's website. */
+export function savedCar(id: string, vehicle: Vehicle | null): SavedCar {
+  if (!vehicle || vehicle.show_on_dealer_website === false)
+    return { id, state: "gone", title: vehicle ? carName(vehicle) : "", card: null };
+  return { id, state: isAvailable(vehicle) ? "available" : "sold", title: carName(vehicle), card: toVehicleCardData(vehicle) };
+}
+
+function carName(vehicle: Vehicle): string {
+  return vehicle.name?.trim() || vehicleTitle(vehicle);
+}
+
+function garageDealer(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const dealer = dealerFrom(args.context);
+  if (!dealer.tenant.features.garage) throw new Response("Not found", { status: 404, headers });
+  return dealer;
+}
+
+export async function garageLoader(args: LoaderFunctionArgs) {
+  const { platform, tenant } = garageDealer(args);
+  const shopper = await requireShopper(args, "my-garage");
+  const ids = await listWatchlist(platform.db, tenant.slug, shopper.phone);
+  // After a Remove (?removed=<id>): 'Car Removed', named from the dealer's stock (never from the URL).
+  const removedId = new URL(args.request.url).searchParams.get("removed");
+  const [vehicles, removedCar] = await Promise.all([
+    Promise.all(ids.map((id) => getVehicleById(platform.db, tenant.slug, id))),
+    removedId && !ids.includes(removedId) ? getVehicleById(platform.db, tenant.slug, removedId) : null,
+  ]);
+  return json(
+    {
+      cars: ids.map((id, i) => savedCar(id, vehicles[i])),
+      removed: removedId && !ids.includes(removedId) ? { name: removedCar ? carName(removedCar) : "This car" } : null,
+      site: cardSiteOptions(tenant),
+      searchPath: tenant.paths.searchPrefix,
+      shopperName: shopper.first_name,
+    },
+    { headers },
+  );
+}
+
+/** Remove: a plain form post (works without JavaScript), then back to the garage saying which car went. */
+export async function garageAction(args: ActionFunctionArgs) {
+  const { platform, tenant } = garageDealer(args);
+  const shopper = await requireShopper(args, "my-garage");
+  const form = await readFormBody(args.request);
+  const carId = form?.get("car_id");
+  if (form?.get("intent") !== "remove" || typeof carId !== "string" || !carId.trim() || carId.length > 200) {
+    return json({ error: "Choose a car to remove." }, { status: 400, headers });
+  }
+  await removeFromWatchlist(platform.db, tenant.slug, shopper.phone, carId);
+  return redirect(`${GARAGE_PATH}?${new URLSearchParams({ removed: carId }).toString()}`, { headers });
+}
