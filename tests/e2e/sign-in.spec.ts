@@ -112,9 +112,10 @@ test("a gated page asks for sign-in, the code by SMS signs the shopper in and ba
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car Finance");
 
   if (withScript()) {
-    // The header asks who is signed in after the page loads: the shopper's part of it and 'Sign out'.
+    // The header asks who is signed in after the page loads: 'My Garage' (Coastal has the garage) and 'Sign out'.
     const header = page.getByRole("banner");
     await expect(header.getByTestId("shopper-links")).toBeVisible();
+    await expect(header.getByRole("link", { name: "My Garage" })).toHaveAttribute("href", "/my-garage");
     await page.evaluate((slug) => {
       localStorage.setItem(`${slug}:viewedCars`, "[]");
       localStorage.setItem("another-site:viewedCars", "[]");

@@ -1,8 +1,7 @@
 /**
- * The header's part for a signed-in shopper (their name, 'Sign out'). Pages are the same for every
- * shopper (so they can be cached), so the header asks GET /api/me once the page has loaded; until then,
- * and without JavaScript, it shows the signed-out header. 'My Garage' joins it with the garage page:
- * a link to a page that does not exist yet would be a dead end.
+ * The header's part for a signed-in shopper ('My Garage' on dealers with the garage, their name,
+ * 'Sign out'). Pages are the same for every shopper (so they can be cached), so the header asks
+ * GET /api/me once the page has loaded; until then, and without JavaScript, it shows the signed-out header.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -14,7 +13,8 @@ interface Me {
   firstName: string;
 }
 
-export function ShopperLinks({ siteSlug }: { siteSlug: string }) {
+/** `garagePath`: the dealer's garage page, or undefined when the dealer has no garage (no link then). */
+export function ShopperLinks({ siteSlug, garagePath }: { siteSlug: string; garagePath?: string }) {
   const [me, setMe] = useState<Me | null>(null);
   const location = useLocation();
   useEffect(() => {
@@ -29,6 +29,11 @@ export function ShopperLinks({ siteSlug }: { siteSlug: string }) {
   if (!me?.signedIn) return null;
   return (
     <div className={styles.shopper} data-testid="shopper-links">
+      {garagePath ? (
+        <a href={garagePath} className={styles.shopperLink}>
+          My Garage
+        </a>
+      ) : null}
       <span className={styles.shopperLink}>{me.firstName ? `Hi, ${me.firstName}` : "Signed in"}</span>
       {/* Sign-out reloads the page the shopper is on (a gated one then asks them to sign in again). */}
       <SignOutForm siteSlug={siteSlug} redirectTo={`${location.pathname}${location.search}`} className={styles.shopperButton} />

@@ -56,7 +56,7 @@ export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: 
             Call
           </span>
         </a>
-        <ShopperLinks siteSlug={site.slug} />
+        <ShopperLinks siteSlug={site.slug} garagePath={site.features.garage ? site.paths.watchlist : undefined} />
         <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
         <label htmlFor="site-menu-toggle" className={styles.toggle}>
           Menu
