@@ -40,12 +40,16 @@ type Fields = z.infer<typeof watchlistSchema>;
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** A fetch caller (the page's own script, a Remix fetcher) rather than a plain form post. */
+/**
+ * A script's call (the page's fetcher) rather than a plain form post: it asks for JSON, or the browser
+ * marks it as a fetch (`Sec-Fetch-Mode` other than `navigate`; a Remix fetcher sends `Accept: *\/*`).
+ */
 function wantsJson(request: Request): boolean {
   // The GET that finishes a sign-in is always a navigation: it ends on the page, never in JSON.
   if (request.method === "GET") return false;
-  const accept = request.headers.get("Accept") ?? "";
-  return accept.includes("application/json") || new URL(request.url).searchParams.has("_data");
+  if ((request.headers.get("Accept") ?? "").includes("application/json")) return true;
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  return mode !== null && mode !== "navigate";
 }
 
 function carName(vehicle: Vehicle): string {

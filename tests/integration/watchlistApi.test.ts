@@ -179,6 +179,17 @@ describe("watchlist: signed in", () => {
     expect(await saved()).toEqual([]);
   });
 
+  it("answers a fetch marked by the browser (Sec-Fetch-Mode: cors, Accept: */*) in JSON, as the page's fetcher sends it", async () => {
+    const request = new Request(`${ORIGIN}/api/watchlist/save-car`, {
+      method: "POST",
+      body: new URLSearchParams({ car_id: car.id }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "*/*", "Sec-Fetch-Mode": "cors", Cookie: cookie },
+    });
+    const response = await (saveAction as Handler)({ request, context: contextFor(platform, request), params: {} });
+    expect(await response.json()).toMatchObject({ success: true, saved: true });
+    await remove({ car_id: car.id });
+  });
+
   it("without JavaScript, redirects back to the page with the outcome in the URL", async () => {
     const plain = { json: false, signedIn: true };
     const saving = await save({ car_id: car.id, redirect: `/cars/${car.slug}?saved=old#top` }, plain);
