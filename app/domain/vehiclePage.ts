@@ -93,6 +93,8 @@ export interface VehiclePageData {
   siteSlug: string;
   siteName: string;
   searchPath: string;
+  /** The dealer's garage (watchlist) page, for the Save toast's 'View List'; null when the dealer has no garage (no Save). */
+  watchlistPath: string | null;
   car: VehiclePageCar;
   gallery: VehicleGallery;
   actions: VehicleActions;

@@ -126,3 +126,13 @@ describe("vehicle page data", () => {
     expect(page({ ...summit, delivery: { regions: [] } }).delivery.offered).toBe(false);
   });
 });
+
+describe("vehicle page: Save to the watchlist", () => {
+  it("points the toast's 'View List' at the dealer's garage path, and offers no Save without a garage", () => {
+    expect(page(summit).watchlistPath).toBe("/my-garage");
+    const elsewhere = testTenant("harbour-gwm", { paths: { watchlist: "/mymotorama" } });
+    expect(page(elsewhere).watchlistPath).toBe("/mymotorama");
+    const noGarage = testTenant("harbour-gwm", { features: { garage: false } });
+    expect(page(noGarage).watchlistPath).toBeNull();
+  });
+});

@@ -161,6 +161,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     siteSlug: tenant.slug,
     siteName: tenant.name,
     searchPath,
+    watchlistPath: tenant.features.garage ? tenant.paths.watchlist : null,
     car,
     gallery: {
       slides: gallerySlides(v.images, video),

@@ -2,7 +2,7 @@
  * The sidebar (spec 000 section 2, Sidebar): title, price and price type by the display order,
  * was-price, view counter, finance estimate, market-price indicator, the icon row, the location link,
  * then the buttons (Reserve, Enquire, Call, Get Finance, Trade-In, history report) and the tools
- * (print, PDF, share, favourite). A sold car shows the SOLD panel in place of the buying buttons.
+ * (print, PDF, share, Save to the watchlist, favourite). A sold car shows the SOLD panel in place of the buying buttons.
  */
 import type { ReactNode } from "react";
 import { FavouriteToggle } from "~/components/vehicle-card/CardToggles";
@@ -19,6 +19,7 @@ import { ViewCounter } from "./ViewCounter";
 import * as styles from "./Sidebar.css";
 import { pill, pillBase } from "~/components/vehicle/vehicle.css";
 import { EVENT } from "~/domain/analyticsEvents";
+import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
 
 export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; reveal: PhoneReveal; soldPanel: ReactNode }) {
   const { car, actions, finance } = data;
@@ -134,6 +135,10 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
         </a>
         <PdfDownload href={actions.pdf} slug={car.slug} />
         <ShareMenu url={data.canonical} carName={car.title} />
+        {/* The watchlist (server, signed in) is its own control; the heart stays the browser's favourites. */}
+        {data.watchlistPath ? (
+          <SaveToWatchlist carId={car.id} carName={car.title} available={car.available} watchlistPath={data.watchlistPath} />
+        ) : null}
         {actions.canFavourite ? (
           <span className={styles.favouriteSlot}>
             <FavouriteToggle card={data.favouriteCard} siteSlug={data.siteSlug} title={car.title} />

@@ -87,9 +87,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-/** Refused forms come back as action data; the page itself has not changed, so it is not reloaded. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isFormRefusal(actionResult) ? false : defaultShouldRevalidate;
+/**
+ * Refused forms come back as action data, and saving to the watchlist changes nothing the page shows:
+ * the page itself has not changed, so it is not reloaded.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, formAction, defaultShouldRevalidate }) =>
+  isFormRefusal(actionResult) || formAction?.startsWith("/api/watchlist/") ? false : defaultShouldRevalidate;
 
 export default function VehicleRoute() {
   const data = useLoaderData<typeof loader>();
