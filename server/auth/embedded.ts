@@ -7,10 +7,10 @@ import { codeRefusal, consumeCodeOnce, replaceOneTimeCode, takeCodeAttempt } fro
 import type { Database } from "../db/database";
 import { log } from "../log";
 import { codeMatches, hashCode, newCode, normaliseCodeInput } from "./codes";
-import { MAX_TRIES_PER_CODE, spendCodeSend, spendWrongCode, wrongCodesExhausted } from "./limits";
+import { MAX_TRIES_PER_CODE, spendWrongCode, wrongCodesExhausted } from "./limits";
 import type { PhoneAuth, SendCodeInput, SendCodeResult, VerifyCodeInput, VerifyCodeResult } from "./port";
 import { codeMessage, type SmsSender } from "./sms";
-import { completeSignIn, normaliseMobile, recordCodeSent, signInMetadata } from "./signInRecords";
+import { completeSignIn, normaliseMobile, sendCodeThrough } from "./signInRecords";
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_TTL_MS = CODE_VALID_MINUTES * 60_000;
@@ -33,15 +33,10 @@ export class EmbeddedPhoneAuth implements PhoneAuth {
   }
 
   async sendCode(input: SendCodeInput): Promise<SendCodeResult> {
-    const phone = normaliseMobile(input.phone);
-    if (!phone) return { ok: false, reason: "invalid-phone" };
     const { db, sms, secret } = this.options;
     const tenant = input.tenant;
     const at = this.at();
-    try {
-      const allowance = await spendCodeSend(db, tenant.slug, phone, input.clientAddress, at);
-      if (!allowance.allowed) return { ok: false, reason: "too-many-attempts" };
-      const metadata = signInMetadata(tenant, input.details);
+    return sendCodeThrough(db, input, at, async (phone, metadata) => {
       const code = newCode();
       await replaceOneTimeCode(
         db,
@@ -50,12 +45,8 @@ export class EmbeddedPhoneAuth implements PhoneAuth {
         at,
       );
       await sms.send({ to: phone, body: codeMessage(tenant.name, code, CODE_VALID_MINUTES), tenant: tenant.slug });
-      await recordCodeSent(db, tenant, phone, metadata);
-      return { ok: true, phone };
-    } catch (error) {
-      log.error("sign-in code not sent", { tenant: tenant.slug, error: String(error) });
-      return { ok: false, reason: "unavailable" };
-    }
+      return null;
+    });
   }
 
   async verifyCode(input: VerifyCodeInput): Promise<VerifyCodeResult> {

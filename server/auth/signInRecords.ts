@@ -9,8 +9,10 @@ import { toInternationalMobile } from "~/domain/phone";
 import { trackEvent } from "../analytics.server";
 import { recordVerification, upsertUser } from "../db/accounts";
 import type { Queryable } from "../db/database";
+import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
-import type { SignInDetails, VerifiedShopper } from "./port";
+import { spendCodeSend } from "./limits";
+import type { SendCodeInput, SendCodeResult, SignInDetails, VerifiedShopper } from "./port";
 
 /** Any Australian mobile form (0412 345 678, +61 412 345 678, 61412345678) as E.164, or null. */
 export function normaliseMobile(phone: string): string | null {
@@ -46,6 +48,34 @@ export function signInMetadata(tenant: TenantConfig, details: SignInDetails): Si
 export async function recordCodeSent(db: Queryable, tenant: TenantConfig, phone: string, metadata: SignInMetadata): Promise<void> {
   await recordVerification(db, tenant.slug, { dealership_slug: metadata.dealership_slug, verification_type: "sms", phone });
   await trackEvent(db, tenant.slug, EVENT.codeSent, { payload: { dealership_slug: metadata.dealership_slug } });
+}
+
+/**
+ * Sending a code, the same for every adapter: the phone normalised, the send allowance spent, the
+ * adapter's own delivery (`deliver` answers a refusal, or null once the code is on its way), then the
+ * verification row and event 36. A failure is logged and answered "unavailable".
+ */
+export async function sendCodeThrough(
+  db: Queryable,
+  input: SendCodeInput,
+  at: Date | undefined,
+  deliver: (phone: string, metadata: SignInMetadata) => Promise<SendCodeResult | null>,
+): Promise<SendCodeResult> {
+  const phone = normaliseMobile(input.phone);
+  if (!phone) return { ok: false, reason: "invalid-phone" };
+  const tenant = input.tenant;
+  try {
+    const allowance = await spendCodeSend(db, tenant.slug, phone, input.clientAddress, at);
+    if (!allowance.allowed) return { ok: false, reason: "too-many-attempts" };
+    const metadata = signInMetadata(tenant, input.details);
+    const refused = await deliver(phone, metadata);
+    if (refused) return refused;
+    await recordCodeSent(db, tenant, phone, metadata);
+    return { ok: true, phone };
+  } catch (error) {
+    log.error("sign-in code not sent", { tenant: tenant.slug, error: String(error) });
+    return { ok: false, reason: "unavailable" };
+  }
 }
 
 /**

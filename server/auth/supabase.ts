@@ -11,9 +11,9 @@ import { codeSentRecently } from "../db/accounts";
 import type { Database } from "../db/database";
 import { log } from "../log";
 import { normaliseCodeInput } from "./codes";
-import { spendCodeSend, spendWrongCode, wrongCodesExhausted } from "./limits";
+import { spendWrongCode, wrongCodesExhausted } from "./limits";
 import type { PhoneAuth, SendCodeInput, SendCodeResult, SignInRefusal, VerifyCodeInput, VerifyCodeResult } from "./port";
-import { completeSignIn, normaliseMobile, recordCodeSent, signInMetadata, type SignInMetadata } from "./signInRecords";
+import { completeSignIn, normaliseMobile, sendCodeThrough, type SignInMetadata } from "./signInRecords";
 
 export interface SupabasePhoneAuthOptions {
   url: string;
@@ -59,26 +59,14 @@ export class SupabasePhoneAuth implements PhoneAuth {
   }
 
   async sendCode(input: SendCodeInput): Promise<SendCodeResult> {
-    const phone = normaliseMobile(input.phone);
-    if (!phone) return { ok: false, reason: "invalid-phone" };
-    const { db } = this.options;
     const tenant = input.tenant;
-    try {
-      const allowance = await spendCodeSend(db, tenant.slug, phone, input.clientAddress, this.options.now?.());
-      if (!allowance.allowed) return { ok: false, reason: "too-many-attempts" };
-      const metadata = signInMetadata(tenant, input.details);
+    return sendCodeThrough(this.options.db, input, this.options.now?.(), async (phone, metadata) => {
       const { error } = await this.client().auth.signInWithOtp({ phone, options: { data: { ...metadata } } });
-      if (error) {
-        const reason = refusalOf(error);
-        log.warn("Supabase did not send a sign-in code", { tenant: tenant.slug, status: error.status, code: error.code });
-        return { ok: false, reason: reason === "invalid-code" ? "unavailable" : reason };
-      }
-      await recordCodeSent(db, tenant, phone, metadata);
-      return { ok: true, phone };
-    } catch (error) {
-      log.error("sign-in code not sent", { tenant: tenant.slug, error: String(error) });
-      return { ok: false, reason: "unavailable" };
-    }
+      if (!error) return null;
+      const reason = refusalOf(error);
+      log.warn("Supabase did not send a sign-in code", { tenant: tenant.slug, status: error.status, code: error.code });
+      return { ok: false, reason: reason === "invalid-code" ? "unavailable" : reason };
+    });
   }
 
   async verifyCode(input: VerifyCodeInput): Promise<VerifyCodeResult> {
