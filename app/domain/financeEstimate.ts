@@ -4,6 +4,7 @@
  * (weekly x 4.33). Where the dealer turns on calculated quotes and the car has none, an estimate is
  * worked out on the quote's assumptions: 5-year term, 10% deposit, the dealer's standard rate.
  */
+import { PERIODS_PER_YEAR, periodicPayment } from "./finance/amortisation";
 import type { Vehicle } from "./vehicle";
 
 export const WEEKS_PER_MONTH = 4.33;
@@ -27,11 +28,7 @@ export interface FinanceEstimate {
 
 /** Standard amortisation: the weekly payment that repays `principal` over `years` at `annualRate` percent. */
 export function weeklyRepayment(principal: number, annualRate: number, years: number): number {
-  const n = Math.round(years * 52);
-  if (!(principal > 0) || n <= 0) return 0;
-  const r = annualRate / 100 / 52;
-  if (r <= 0) return principal / n;
-  return (principal * r) / (1 - Math.pow(1 + r, -n));
+  return periodicPayment({ principal, annualRatePercent: annualRate, years, periodsPerYear: PERIODS_PER_YEAR.weekly });
 }
 
 export function financeEstimate(
