@@ -4,10 +4,11 @@
  * YOUX_API_KEY are set, else the embedded broker (a quote engine on the dealer's rate table and an
  * application store whose redirect is the dealer's own 'application received' page).
  */
+import type { CreditScore } from "~/domain/finance/financeForm";
 import type { TenantConfig as Tenant } from "../tenants/schema";
 
-export const CREDIT_SCORES = ["GREAT", "DECENT", "POOR"] as const;
-export type CreditScore = (typeof CREDIT_SCORES)[number];
+// One list for the browser and the server: the finance form's rules define it.
+export { CREDIT_SCORES, type CreditScore } from "~/domain/finance/financeForm";
 
 /** The quick quote's question (spec 001 section 7, POST /api/youx/quote). */
 export interface QuoteRequest {
