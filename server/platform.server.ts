@@ -8,6 +8,7 @@ import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
+import { createFinanceBrokerFromEnv, type FinanceBroker } from "./finance";
 import { log } from "./log";
 import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchService } from "./search";
 import { loadDemoStockIfEmpty } from "./demo/loadDemoStock";
@@ -34,6 +35,8 @@ export interface Platform {
   auth: PhoneAuth;
   /** Where embedded sign-in codes are sent (DATA_DIR/sms-outbox.jsonl); Supabase sends its own. */
   sms: SmsSender;
+  /** Quick quotes and finance customers (server/finance): YouX with YOUX_URL and YOUX_API_KEY, else embedded. */
+  financeBroker: FinanceBroker;
 }
 
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
@@ -70,6 +73,7 @@ async function createPlatform(): Promise<Platform> {
     leadWorker,
     auth,
     sms,
+    financeBroker: createFinanceBrokerFromEnv(env, db),
   };
 }
 

@@ -27,8 +27,26 @@ const envSchema = z.object({
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
-  YOUX_API_URL: optionalUrl,
-  YOUX_API_KEY: optional,
+  /**
+   * The YouX finance broker (server/finance): both set, quotes and customers go to YouX; neither set,
+   * the embedded broker answers from the dealer's rate table. The key is sent only to YOUX_URL.
+   */
+  YOUX_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, "must be an http(s) URL")
+      .optional(),
+  ),
+  YOUX_API_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .min(8, "must be at least 8 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+      .optional(),
+  ),
   MARKET_PRICE_API_URL: optionalUrl,
   MARKET_PRICE_API_KEY: optional,
   GEOCODER_URL: optionalUrl,
@@ -88,7 +106,12 @@ export const CRM_WEBHOOK_SECRET_NAME = /^CRM_WEBHOOK_SECRET_[A-Z0-9_]+$/;
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema
+    .refine((env) => Boolean(env.YOUX_URL) === Boolean(env.YOUX_API_KEY), {
+      message: "YOUX_URL and YOUX_API_KEY go together: set both for YouX, or neither for the embedded broker",
+      path: ["YOUX_API_KEY"],
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new EnvError(`Invalid environment variables: ${fields}`);

@@ -244,6 +244,37 @@ const calculatorSchema = z.object({
     ),
 });
 
+/** Annual rates in percent for one credit history, by the car's age band. */
+const financeRateRow = z.object({
+  new: z.number().min(0).max(50),
+  used: z.number().min(0).max(50),
+  older: z.number().min(0).max(50),
+});
+
+/**
+ * The embedded broker's rate table (docs/decisions/0015): the advertised rate by the shopper's credit
+ * history and the car's age (this year minus its build year). A car up to `newMaxAge` years old takes
+ * the `new` rate, up to `usedMaxAge` the `used` rate, older cars the `older` rate; with no car chosen
+ * the `used` rate applies.
+ */
+export const financeRatesSchema = z
+  .object({
+    newMaxAge: z.number().int().min(0).max(10).default(2),
+    usedMaxAge: z.number().int().min(1).max(30).default(7),
+    GREAT: financeRateRow.default({ new: 7.99, used: 8.99, older: 10.99 }),
+    DECENT: financeRateRow.default({ new: 10.99, used: 11.99, older: 13.49 }),
+    POOR: financeRateRow.default({ new: 14.99, used: 15.99, older: 16.99 }),
+  })
+  .refine((r) => r.usedMaxAge > r.newMaxAge, { message: "usedMaxAge must be more than newMaxAge", path: ["usedMaxAge"] });
+export type FinanceRates = z.infer<typeof financeRatesSchema>;
+
+/** The embedded broker's fees: added to the loan once (establishment) and charged each month (account keeping). */
+export const financeFeesSchema = z.object({
+  establishmentFee: z.number().min(0).max(5000).default(395),
+  monthlyAccountFee: z.number().min(0).max(100).default(8),
+});
+export type FinanceFees = z.infer<typeof financeFeesSchema>;
+
 /**
  * Where a dealer's leads go besides the database (docs/leads.md). The ADF/XML file is always written;
  * secrets never live here: a per-dealer webhook names the environment variable that holds its secret.
@@ -403,6 +434,8 @@ export const tenantConfigSchema = z.object({
           quickPicks: z.array(z.number()).default([5000, 10000, 20000, 30000, 40000, 50000, 70000]),
         })
         .default({}),
+      rates: financeRatesSchema.default({}),
+      fees: financeFeesSchema.default({}),
       excludedManufacturers: z.array(z.string()).default([]),
       excludedDealerships: z.array(z.string()).default([]),
       comparisonBasis: z.string().default(""),
