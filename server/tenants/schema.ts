@@ -213,36 +213,84 @@ const deliveryRegionSchema = z.object({
   price: z.number().nonnegative(),
 });
 
-const calculatorSchema = z.object({
-  amountMin: z.number().default(1000),
-  amountMax: z.number().default(100000),
-  amountStep: z.number().default(500),
+/** A fee listed under the calculator (e.g. establishment $395, monthly admin $8). */
+const calculatorFeeSchema = z.object({
+  label: z.string().min(1).max(60),
+  amount: z.number().nonnegative().max(100_000),
+  /** Charged once, or with every month of the loan. */
+  frequency: z.enum(["once", "monthly"]).default("once"),
+});
+
+const comparisonRateRangeSchema = z
+  .object({ min: z.number().min(0).max(100), max: z.number().min(0).max(100) })
+  .refine((r) => r.max >= r.min, { message: "max must not be below min", path: ["max"] });
+
+/**
+ * The calculator's figures (spec 001 sections 5 and 9), each with the spec's default. A brand's cars
+ * (`makes`) and a lender's (`lenders`) may override any of them; an override's unset fields keep these.
+ */
+const calculatorFiguresShape = {
+  amountMin: z.number().nonnegative().default(1000),
+  amountMax: z.number().positive().default(100000),
+  amountStep: z.number().positive().default(500),
   /** On cars over 100,000 the maximum becomes 1.05 x price (spec 001 section 5). */
   amountMaxFollowsPrice: z.boolean().default(false),
   /** Default amount is the car's price rather than 30,000. */
   amountDefaultFromPrice: z.boolean().default(false),
-  amountDefault: z.number().default(30000),
-  termMin: z.number().default(1),
-  termMax: z.number().default(7),
-  termStep: z.number().default(0.5),
-  termDefault: z.number().default(6),
+  amountDefault: z.number().nonnegative().default(30000),
+  termMin: z.number().positive().default(1),
+  termMax: z.number().positive().default(7),
+  termStep: z.number().positive().default(0.5),
+  termDefault: z.number().positive().default(6),
   /** When set, the term slider moves through these year values instead. */
-  customYearIncrements: z.array(z.number().positive()).default([]),
-  interestMin: z.number().default(0.5),
-  interestMax: z.number().default(15),
-  interestStep: z.number().default(0.5),
-  interestDefault: z.number().default(10),
+  customYearIncrements: z.array(z.number().positive().max(30)).max(30).default([]),
+  interestMin: z.number().nonnegative().default(0.5),
+  interestMax: z.number().positive().max(100).default(15),
+  interestStep: z.number().positive().default(0.5),
+  /** The site's default rate (spec 001 section 9: 10); also the rate of the calculated sidebar estimate. */
+  interestDefault: z.number().nonnegative().max(100).default(10),
   interestDisabled: z.boolean().default(false),
+  /** Added to the amount borrowed (spec 001 section 9: 0 by default). */
   establishmentFee: z.number().nonnegative().default(0),
-  residualMax: z.number().default(250000),
-  /** The group-site calculator (Purchase Price, deposit/trade-in, residual, messages). */
+  /** Deposit/trade-in and residual bounds and step (the group-site calculator: 0 to 250,000, step 0.5). */
+  depositMax: z.number().nonnegative().default(250000),
+  residualMax: z.number().nonnegative().default(250000),
+  valueStep: z.number().positive().default(0.5),
+  /** Fees listed under the calculator; those not in the loan are added to the total repayments. */
+  fees: z.array(calculatorFeeSchema).max(12).default([]),
+  /** A comparison-rate range shown with the repayment (e.g. 8.38% to 19.42%). */
+  comparisonRateRange: comparisonRateRangeSchema.nullable().default(null),
+  /** The repayment is rounded up to the dollar; one provider rounds to the nearest dollar. */
+  rounding: z.enum(["up", "nearest"]).default("up"),
+};
+
+const calculatorOverrideSchema = z.object(calculatorFiguresShape).partial().strict();
+
+/**
+ * A lender's overrides and the rule for showing its figures (app/domain/finance/lenderDisplay.ts):
+ * 'recentCar' lenders need a car built within `maxVehicleAgeYears` (12), priced over 500, with a
+ * comparison rate; 'standard' lenders a car priced over 500, saleable, with a weekly payment.
+ */
+const lenderCalculatorSchema = calculatorOverrideSchema.extend({
+  displayRule: z.enum(["standard", "recentCar"]).optional(),
+  maxVehicleAgeYears: z.number().int().positive().max(50).optional(),
+});
+
+export const calculatorSchema = z.object({
+  ...calculatorFiguresShape,
+  /** The group-site calculator: Purchase Price, deposit/trade-in and residual typed (digits only), with its message. */
   groupStyle: z.boolean().default(false),
+  /** Overrides for one brand's cars, keyed by make. */
+  makes: z.record(z.string().min(1), calculatorOverrideSchema).default({}),
+  /** Overrides and display rule per lender, keyed by the lender's name as the car's finance_lenders name it. */
+  lenders: z.record(z.string().min(1), lenderCalculatorSchema).default({}),
   disclaimer: z
     .string()
     .default(
       "Repayments shown are an estimate only, based on the figures entered and a standard amortisation. They do not include every fee or charge and are not an offer of finance. Approval is subject to the lender's credit criteria. Terms, conditions, fees and charges apply.",
     ),
 });
+export type CalculatorSchemaConfig = z.infer<typeof calculatorSchema>;
 
 /** Annual rates in percent for one credit history, by the car's age band. */
 const financeRateRow = z.object({

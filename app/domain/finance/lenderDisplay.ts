@@ -1,0 +1,99 @@
+/**
+ * When a car's lender figures may be shown, and the finance disclaimer that goes with them (spec 001
+ * section 4). A lender's figures are shown only when they carry an interest rate and a comparison
+ * rate, and never for the dealer's excluded manufacturers or dealerships. Beyond that each lender
+ * follows one of two rules, named per lender in the dealer's configuration:
+ *
+ * - 'recentCar': the car was built within the last 12 years (or the lender's own limit), is priced
+ *   over 500 and has a comparison rate;
+ * - 'standard' (every lender not named): the car is priced over 500, saleable, and the lender gives a
+ *   weekly payment.
+ */
+import { isAvailable, type FinanceLender, type Vehicle } from "../vehicle";
+
+export const LENDER_DISPLAY_RULES = ["standard", "recentCar"] as const;
+export type LenderDisplayRule = (typeof LENDER_DISPLAY_RULES)[number];
+
+/** Lender figures are not shown on cars priced at 500 or less. */
+export const MIN_LENDER_PRICE = 500;
+export const DEFAULT_MAX_VEHICLE_AGE_YEARS = 12;
+/** The finance disclaimer is cut to this many characters until the shopper asks for more. */
+export const DISCLAIMER_PREVIEW_LENGTH = 197;
+
+export interface LenderRule {
+  displayRule?: LenderDisplayRule;
+  /** For 'recentCar': how many years back the car may have been built. */
+  maxVehicleAgeYears?: number;
+}
+
+export interface LenderDisplayConfig {
+  excludedManufacturers: string[];
+  /** Dealership slugs (or names). */
+  excludedDealerships: string[];
+  /** The rule each lender follows, by the lender's name; unnamed lenders follow 'standard'. */
+  lenders: Record<string, LenderRule>;
+}
+
+export type LenderCar = Pick<Vehicle, "year" | "make" | "status" | "dealership_slug" | "dealership_name" | "finance_lenders">;
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether the dealer shows lender figures for this car at all (its manufacturer and dealership not excluded). */
+export function lendersAllowedFor(car: LenderCar, config: LenderDisplayConfig): boolean {
+  if (config.excludedManufacturers.some((make) => same(make, car.make))) return false;
+  return !config.excludedDealerships.some(
+    (dealership) => same(dealership, car.dealership_slug) || (car.dealership_name ? same(dealership, car.dealership_name) : false),
+  );
+}
+
+/** Whether one lender's figures may be shown for a car at `price` (its selling price). */
+export function showsLender(
+  car: LenderCar,
+  price: number,
+  name: string,
+  lender: FinanceLender,
+  config: LenderDisplayConfig,
+  now: Date,
+): boolean {
+  if (!lendersAllowedFor(car, config)) return false;
+  if (lender.interestRate == null || lender.comparisonRate == null) return false;
+  if (!(price > MIN_LENDER_PRICE)) return false;
+  const rule = config.lenders[name];
+  if (rule?.displayRule === "recentCar") {
+    const maxAge = rule.maxVehicleAgeYears ?? DEFAULT_MAX_VEHICLE_AGE_YEARS;
+    return car.year > 0 && now.getFullYear() - car.year <= maxAge;
+  }
+  return isAvailable(car) && typeof lender.paymentWeek === "number" && lender.paymentWeek > 0;
+}
+
+export interface ShownLender {
+  name: string;
+  lender: FinanceLender;
+}
+
+/** The car's lenders whose figures may be shown, in the order the car lists them. */
+export function displayableLenders(car: LenderCar, price: number, config: LenderDisplayConfig, now: Date): ShownLender[] {
+  return Object.entries(car.finance_lenders ?? {})
+    .filter(([name, lender]) => showsLender(car, price, name, lender, config, now))
+    .map(([name, lender]) => ({ name, lender }));
+}
+
+/** The lender the page shows: the lowest weekly payment among those that may be shown, else the first of them. */
+export function shownLender(car: LenderCar, price: number, config: LenderDisplayConfig, now: Date): ShownLender | null {
+  const shown = displayableLenders(car, price, config, now);
+  const weekly = (l: ShownLender) =>
+    typeof l.lender.paymentWeek === "number" && l.lender.paymentWeek > 0 ? l.lender.paymentWeek : Infinity;
+  return shown.reduce<ShownLender | null>((best, l) => (best === null || weekly(l) < weekly(best) ? l : best), null);
+}
+
+/** The finance disclaimer: the lender's own when its figures are shown and it has one, else the dealer's normal text. */
+export function financeDisclaimer(lender: FinanceLender | null, normal: string): { text: string; provider: boolean } {
+  const own = lender?.disclaimer?.trim();
+  return own ? { text: own, provider: true } : { text: normal, provider: false };
+}
+
+/** The disclaimer as shown collapsed: its first 197 characters, or all of it when it is no longer. */
+export function disclaimerPreview(text: string): { preview: string; truncated: boolean } {
+  if (text.length <= DISCLAIMER_PREVIEW_LENGTH) return { preview: text, truncated: false };
+  return { preview: `${text.slice(0, DISCLAIMER_PREVIEW_LENGTH).trimEnd()}...`, truncated: true };
+}
