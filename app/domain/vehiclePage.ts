@@ -6,6 +6,7 @@
 import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 import type { DealerCommentsView } from "~/domain/dealerComments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
+import type { FinanceCalculatorView } from "~/domain/finance/calculator";
 import type { FinanceEstimate } from "~/domain/financeEstimate";
 import type { FuelInputs } from "~/domain/fuelCost";
 import type { GallerySlide, GalleryView } from "~/domain/galleryRules";
@@ -98,7 +99,11 @@ export interface VehiclePageData {
   car: VehiclePageCar;
   gallery: VehicleGallery;
   actions: VehicleActions;
-  finance: { estimate: FinanceEstimate | null; disclaimer: string };
+  /**
+   * The estimate beside the price, the finance disclaimer (the shown lender's own, else the dealer's) and
+   * the finance calculator (null where the car is not offered finance).
+   */
+  finance: { estimate: FinanceEstimate | null; disclaimer: string; calculator: FinanceCalculatorView | null };
   phone: { display: string; tel: string; masked: boolean };
   announcement: { city: string; directions: string } | null;
   marketIndicator: MarketIndicator | null;

@@ -7,7 +7,10 @@ import { dealerPhoneForCar } from "~/domain/callDealer";
 import { dealerCommentsView } from "~/domain/dealerComments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
 import { canFavourite, canFinance, canReserve } from "~/domain/eligibility";
-import { financeEstimate, financeHref, tradeInHref } from "~/domain/financeEstimate";
+import { financeHref, tradeInHref } from "~/domain/financeEstimate";
+import { financeCalculatorView } from "~/domain/finance/calculator";
+import { displayedEstimate, financeDisclaimer, shownLender, type LenderDisplayConfig } from "~/domain/finance/lenderDisplay";
+import type { Quote } from "../finance/port";
 import { defaultFuelInputs, isElectric } from "~/domain/fuelCost";
 import {
   availableViews,
@@ -124,6 +127,45 @@ export interface PageContext {
   similar: SimilarCars;
   priceComparison: PriceComparison | null | "later";
   delivery: DeliveryOutcome | null;
+  /**
+   * The finance broker's calculated quote for the sidebar (loadCalculatedQuote): null when it failed or
+   * was not asked (the sidebar stays silent); left out, the estimate is worked out on the dealer's rate.
+   */
+  calculatedQuote?: Quote | null;
+}
+
+/** The dealer's finance settings as the lender display rules read them. */
+export function lenderDisplayConfig(tenant: TenantConfig): LenderDisplayConfig {
+  const { excludedManufacturers, excludedDealerships, calculator } = tenant.finance;
+  return { excludedManufacturers, excludedDealerships, lenders: calculator.lenders };
+}
+
+/**
+ * The car's finance parts (spec 001 section 4): the lender whose figures may be shown, the estimate
+ * beside the price, the disclaimer that goes with them and the calculator answering the page's query.
+ */
+export function vehicleFinance(
+  tenant: TenantConfig,
+  v: Vehicle,
+  price: number,
+  financeable: boolean,
+  ctx: Pick<PageContext, "now" | "requestUrl" | "calculatedQuote">,
+): VehiclePageData["finance"] {
+  const calculator = tenant.finance.calculator;
+  const shown = financeable ? shownLender(v, price, lenderDisplayConfig(tenant), ctx.now) : null;
+  return {
+    estimate: financeable
+      ? displayedEstimate(v, price, shown, {
+          calculatedQuote: tenant.features.calculatedQuote,
+          standardRate: calculator.interestDefault,
+          calculated: ctx.calculatedQuote,
+        })
+      : null,
+    disclaimer: financeDisclaimer(shown?.lender ?? null, calculator.disclaimer).text,
+    calculator: financeable
+      ? financeCalculatorView(calculator, { price, make: v.make }, shown?.name ?? null, new URL(ctx.requestUrl).searchParams)
+      : null,
+  };
 }
 
 export function vehiclePageData(ctx: PageContext): VehiclePageData {
@@ -187,15 +229,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
       pdf: `${carPage}.pdf`,
       canFavourite: canFavourite(v, flags),
     },
-    finance: {
-      estimate: financeable
-        ? financeEstimate(v, car.sellingPrice, {
-            calculatedQuote: tenant.features.calculatedQuote,
-            standardRate: tenant.finance.calculator.interestDefault,
-          })
-        : null,
-      disclaimer: tenant.finance.calculator.disclaimer,
-    },
+    finance: vehicleFinance(tenant, v, car.sellingPrice, financeable, ctx),
     phone: {
       display: formatPhone(phone),
       tel: telHref(phone),

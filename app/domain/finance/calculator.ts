@@ -396,3 +396,26 @@ export function calculateRepayment(settings: CalculatorSettings, inputs: Calcula
     amountFinanced,
   };
 }
+
+// --- The calculator on a car's page --------------------------------------------------------------------
+
+/** What the page needs to show the calculator: its bounds, the figures and their answer. */
+export interface FinanceCalculatorView {
+  settings: CalculatorSettings;
+  inputs: CalculatorInputs;
+  result: CalculatorResult;
+  /** The shopper sent the plain form: the page answers at the calculator. */
+  submitted: boolean;
+}
+
+/** The calculator for a car, answering the figures in the page's query string (or its starting figures). */
+export function financeCalculatorView(
+  config: CalculatorConfig,
+  car: { price: number; make: string },
+  lender: string | null,
+  params: URLSearchParams,
+): FinanceCalculatorView {
+  const settings = calculatorSettings(config, car, lender);
+  const inputs = readCalculatorQuery(settings, params);
+  return { settings, inputs, result: calculateRepayment(settings, inputs), submitted: calculatorSubmitted(params) };
+}

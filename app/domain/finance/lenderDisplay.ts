@@ -9,6 +9,7 @@
  * - 'standard' (every lender not named): the car is priced over 500, saleable, and the lender gives a
  *   weekly payment.
  */
+import { CALCULATED_QUOTE, financeEstimate, monthlyFromWeekly, type FinanceEstimate } from "../financeEstimate";
 import { isAvailable, type FinanceLender, type Vehicle } from "../vehicle";
 
 export const LENDER_DISPLAY_RULES = ["standard", "recentCar"] as const;
@@ -96,4 +97,65 @@ export function financeDisclaimer(lender: FinanceLender | null, normal: string):
 export function disclaimerPreview(text: string): { preview: string; truncated: boolean } {
   if (text.length <= DISCLAIMER_PREVIEW_LENGTH) return { preview: text, truncated: false };
   return { preview: `${text.slice(0, DISCLAIMER_PREVIEW_LENGTH).trimEnd()}...`, truncated: true };
+}
+
+/**
+ * Whether the sidebar's estimate must be the calculated quote (spec 001 section 4): the dealer has
+ * calculated quotes on, the car has no quote of its own (nor lender figures that may be shown) and a
+ * positive price.
+ */
+export function wantsCalculatedQuote(
+  car: Pick<Vehicle, "youxQuote">,
+  price: number,
+  shown: ShownLender | null,
+  calculatedQuote: boolean,
+): boolean {
+  const quoted = (car.youxQuote?.weeklyRepaymentAmount ?? 0) > 0;
+  const lenderWeekly = (shown?.lender.paymentWeek ?? 0) > 0;
+  return calculatedQuote && !quoted && !lenderWeekly && price > 0;
+}
+
+/** The calculated quote's question: credit GREAT, 5 years, 10% deposit (the rest of the price is borrowed). */
+export function calculatedQuoteRequest(car: Pick<Vehicle, "year" | "vin" | "nvic">, price: number) {
+  return {
+    selfAssessedCreditScore: "GREAT" as const,
+    purchasePrice: Math.round(price * (1 - CALCULATED_QUOTE.depositShare)),
+    loanTerm: CALCULATED_QUOTE.termYears,
+    year: car.year > 0 ? car.year : null,
+    vin: car.vin,
+    nvic: car.nvic,
+    whoIsHelping: "",
+  };
+}
+
+/**
+ * The estimate beside the price: the car's quote, else the lender the page shows, else the calculated
+ * quote. `calculated` is the broker's answer to `calculatedQuoteRequest` (null when it failed or was
+ * not asked: the sidebar then stays silent); left out, the quote is worked out here on the dealer's rate.
+ */
+export function displayedEstimate(
+  car: Pick<Vehicle, "youxQuote">,
+  price: number,
+  shown: ShownLender | null,
+  options: {
+    calculatedQuote: boolean;
+    standardRate: number;
+    calculated?: { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null;
+  },
+): FinanceEstimate | null {
+  const own = financeEstimate({ youxQuote: car.youxQuote, finance_lenders: shown ? { [shown.name]: shown.lender } : null }, price, {
+    calculatedQuote: options.calculated === undefined && options.calculatedQuote,
+    standardRate: options.standardRate,
+  });
+  if (own || !options.calculated || !wantsCalculatedQuote(car, price, shown, options.calculatedQuote)) return own;
+  // Shown in whole dollars, rounded up as every repayment the dealer quotes.
+  const weekly = Math.ceil(options.calculated.weeklyRepaymentAmount - 1e-9);
+  if (!(weekly > 0)) return null;
+  return {
+    weekly,
+    monthly: monthlyFromWeekly(weekly),
+    source: "calculated",
+    advertisedRate: options.calculated.advertisedRate,
+    comparisonRate: options.calculated.comparisonRate,
+  };
 }

@@ -15,6 +15,7 @@ import { isDocumentRequest, loadSimilarCars, requireVehicle } from "@server/vehi
 import { vehiclePageData } from "@server/vehicles/pageData";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import { VehiclePage } from "./VehiclePage";
+import { loadCalculatedQuote } from "./financeCalculator.server";
 import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
@@ -34,18 +35,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A full page load brings the optional blocks with it, so they work without JavaScript; after an
   // in-app navigation the browser loads them itself when needed.
   const fullPage = isDocumentRequest(request);
-  const [views, similar, priceComparison, delivery] = await Promise.all([
+  const [views, similar, priceComparison, delivery, calculatedQuote] = await Promise.all([
     getVehicleViews(platform.db, tenant.slug, vehicle.id).catch(() => 0),
     fullPage ? loadSimilarCars(platform, tenant, vehicle, now) : Promise.resolve({ state: "later" as const }),
     fullPage && isAvailable(vehicle)
       ? loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle)
       : Promise.resolve(isAvailable(vehicle) ? ("later" as const) : null),
     url.searchParams.has("postcode") ? deliveryOutcome(deliveryPort(), tenant, url.searchParams.get("postcode")) : Promise.resolve(null),
+    loadCalculatedQuote(platform, tenant, vehicle, now),
   ]);
   if (vehicle.car_type === "used") {
     await trackEvent(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
   }
-  const data = vehiclePageData({ tenant, vehicle, now, requestUrl: request.url, views, similar, priceComparison, delivery });
+  const data = vehiclePageData({
+    tenant,
+    vehicle,
+    now,
+    requestUrl: request.url,
+    views,
+    similar,
+    priceComparison,
+    delivery,
+    calculatedQuote,
+  });
   return json<VehiclePageData>(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
