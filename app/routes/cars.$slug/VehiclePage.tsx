@@ -14,6 +14,7 @@ import { sendPhoneReveal, type PhoneReveal } from "./CallDealer";
 import { DealerComments } from "./DealerComments";
 import { DeliveryCalculator } from "./DeliveryCalculator";
 import { FinanceCallToAction, FinanceCalculatorSlot } from "./FinanceSection";
+import { FinancePopupLauncher } from "~/components/finance/FinancePopupLauncher";
 import { FuelCalculator } from "./FuelCalculator";
 import { Gallery } from "./Gallery";
 import { JsOnlyStyle } from "~/components/vehicle/JsOnly";
@@ -128,6 +129,7 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
         <div className={styles.bottomBarSpace} />
       </div>
       <StickyBars data={data} reveal={reveal} />
+      <FinancePopupLauncher enabled={data.actions.finance !== null} />
     </>
   );
 }
