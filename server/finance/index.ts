@@ -8,16 +8,21 @@ import type { Database } from "../db/database";
 import { log as defaultLog } from "../log";
 import { EmbeddedFinanceBroker } from "./embedded";
 import type { FinanceBroker } from "./port";
+import { YouxFinanceBroker } from "./youx";
 
 export type { FinanceBroker } from "./port";
 
 type FinanceEnv = Pick<Env, "YOUX_URL" | "YOUX_API_KEY">;
 
 export function createFinanceBrokerFromEnv(
-  _env: FinanceEnv,
+  env: FinanceEnv,
   db: Database,
   logger: Pick<typeof defaultLog, "info"> = defaultLog,
-): FinanceBroker {
+): FinanceBroker & { kind: "embedded" | "youx" } {
+  if (env.YOUX_URL && env.YOUX_API_KEY) {
+    logger.info("Finance broker: YouX", { url: env.YOUX_URL });
+    return new YouxFinanceBroker({ url: env.YOUX_URL, apiKey: env.YOUX_API_KEY, db });
+  }
   logger.info("Finance broker: embedded (the dealer's rate table; set YOUX_URL and YOUX_API_KEY for YouX)");
   return new EmbeddedFinanceBroker({ db });
 }
