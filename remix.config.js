@@ -22,6 +22,12 @@ export default {
       route("apply-for-finance", "routes/finance/route.tsx", { id: "routes/apply-for-finance" });
       // 'Get Change Over Price' from a car; a static path, so it wins over /cars/{slug}.
       route("cars/trade-in", "routes/trade-in/route.tsx", { id: "routes/cars.trade-in" });
+      // The garage: each dealer answers on one of the spec's garage paths (tenant paths.watchlist), the
+      // others move to it (routes/my-garage answers /my-garage itself).
+      route("mymotorama", "routes/my-garage/route.tsx", { id: "routes/mymotorama" });
+      route("mybigboxcars", "routes/my-garage/route.tsx", { id: "routes/mybigboxcars" });
+      route("myblinkr", "routes/my-garage/route.tsx", { id: "routes/myblinkr" });
+      route("myservco", "routes/my-garage/route.tsx", { id: "routes/myservco" });
       // Reserve: each dealer answers on one of the two paths (tenant paths.checkout).
       route("cars/:slug/buy-online", "routes/cars.$slug_.checkout/route.tsx", { id: "routes/cars.$slug_.buy-online" });
     });

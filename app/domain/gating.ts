@@ -35,8 +35,12 @@ export interface GatedPaths {
   watchlist?: string;
 }
 
-/** The garage pages of the spec's list, under each brand's name (all of them type my-garage). */
-const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"];
+/**
+ * The garage pages of the spec's list, under each brand's name (all of them type my-garage). A dealer's
+ * garage is one of them (the tenant schema's `paths.watchlist`); remix.config.js answers each.
+ */
+export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
+export type GaragePath = (typeof GARAGE_PATHS)[number];
 /** The finance page's older addresses (remix.config.js): the same page, so the same gate. */
 const FINANCE_ALIASES = ["/finance", "/finance-enquiry", "/apply-for-finance"];
 /**
@@ -86,7 +90,7 @@ export function signInTypeForPath(pathname: string, search: string | URLSearchPa
   if (financePaths.some((p) => path === normalisePath(p))) return hasRealParams(params) ? "car-finance" : null;
   if (within(path, "/spin-to-win")) return "spin-to-win";
   if (within(path, "/online-payment")) return "online-payment";
-  const garagePaths = paths.watchlist ? [...GARAGE_PATHS, paths.watchlist] : GARAGE_PATHS;
+  const garagePaths: readonly string[] = paths.watchlist ? [...GARAGE_PATHS, paths.watchlist] : GARAGE_PATHS;
   if (garagePaths.some((p) => within(path, p))) return "my-garage";
   return null;
 }

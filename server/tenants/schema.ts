@@ -4,7 +4,7 @@
  * never a tenant's name.
  */
 import { z } from "zod";
-import { GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
+import { GARAGE_PATHS, GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const path = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a same-site path starting with /");
@@ -436,7 +436,8 @@ export const tenantConfigSchema = z.object({
       offers: path.default("/special-offers"),
       parts: path.default("/parts/search"),
       finance: path.default("/finance"),
-      watchlist: path.default("/my-garage"),
+      /** The garage page: one of the spec's garage paths, each of which has a route (remix.config.js). */
+      watchlist: z.enum(GARAGE_PATHS).default("/my-garage"),
       checkout: z.enum(["checkout", "buy-online"]).default("checkout"),
       testDrive: path.default("/book-test-drive/"),
     })

@@ -2,7 +2,8 @@
  * The garage's loader and action as Remix calls them, on an embedded database: signed out it asks for
  * sign-in (type my-garage, back here); signed in it lists the saved cars with their status now (a sold
  * car JUST SOLD, a car gone from the website no longer available); Remove removes and says which car
- * went; another dealer's session is nobody here; a dealer without the garage answers 404.
+ * went; another dealer's session is nobody here; a dealer without the garage answers 404. A dealer whose
+ * garage is on another of the spec's paths answers there, and its other garage paths move to it (301).
  * Dealers are built here (never tenants/).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -25,10 +26,12 @@ import type { SavedCar } from "./garageView";
 const DEALER = "harbour-gwm";
 const OTHER = "ridge-motors";
 const NO_GARAGE = "plain-cars";
+const MOTORAMA = "motorama-springwood";
 const PHONE = "+61412730001";
 const dealer = testTenant(DEALER, { name: "Harbour GWM" });
 const other = testTenant(OTHER, { name: "Ridge Motors" });
 const noGarage = testTenant(NO_GARAGE, { name: "Plain Cars", features: { garage: false } });
+const motorama = testTenant(MOTORAMA, { name: "Motorama Springwood", paths: { watchlist: "/mymotorama" } });
 
 const onSale = testVehicle({ id: "car-on-sale", slug: "2022-toyota-hilux-sr5-on-sale", name: "2022 Toyota HiLux SR5", price: 54990 });
 const sold = testVehicle({
@@ -50,19 +53,23 @@ let db: Database;
 let platform: Platform;
 let cookie: string;
 let otherCookie: string;
+let motoramaCookie: string;
 
 const url = (slug: string, path = "/my-garage") => `http://${slug}.localhost${path}`;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = { db, tenants: new TenantRegistry([dealer, other, noGarage], DEALER) } as unknown as Platform;
+  platform = { db, tenants: new TenantRegistry([dealer, other, noGarage, motorama], DEALER) } as unknown as Platform;
   await upsertVehicles(db, DEALER, [onSale, sold, hidden]);
+  await upsertVehicles(db, MOTORAMA, [onSale]);
   const user = await upsertUser(db, DEALER, { phone: PHONE, first_name: "Ava" });
   cookie = `dealer_session=${await createSession(db, DEALER, user.id, 60_000)}`;
   // The same phone signed in on another dealer's site.
   const elsewhere = await upsertUser(db, OTHER, { phone: PHONE, first_name: "Ava" });
   otherCookie = `dealer_session=${await createSession(db, OTHER, elsewhere.id, 60_000)}`;
+  const motoramaShopper = await upsertUser(db, MOTORAMA, { phone: PHONE, first_name: "Ava" });
+  motoramaCookie = `dealer_session=${await createSession(db, MOTORAMA, motoramaShopper.id, 60_000)}`;
 });
 
 afterAll(async () => {
@@ -90,8 +97,8 @@ function get(slug = DEALER, withCookie: string | null = cookie, path = "/my-gara
   return run(() => loader({ request, context: contextFor(platform, request), params: {} }));
 }
 
-function remove(carId: string, slug = DEALER, withCookie: string | null = cookie) {
-  const request = new Request(url(slug), {
+function remove(carId: string, slug = DEALER, withCookie: string | null = cookie, path = "/my-garage") {
+  const request = new Request(url(slug, path), {
     method: "POST",
     body: new URLSearchParams({ intent: "remove", car_id: carId }),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url(slug, ""), ...(withCookie ? { Cookie: withCookie } : {}) },
@@ -185,5 +192,62 @@ describe("the garage page (/my-garage)", () => {
   it("a dealer without the garage answers 404", async () => {
     expect((await get(NO_GARAGE, null)).status).toBe(404);
     expect((await remove(onSale.id, NO_GARAGE, null)).status).toBe(404);
+  });
+
+  describe("on a dealer whose garage is /mymotorama", () => {
+    it("answers on its own path: signed out, sign-in comes back there", async () => {
+      const response = await get(MOTORAMA, null, "/mymotorama");
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get("Location")!, url(MOTORAMA));
+      expect(location.searchParams.get("type")).toBe("my-garage");
+      expect(location.searchParams.get("redirect")).toBe("/mymotorama");
+    });
+
+    it("lists the shopper's cars there, and Remove comes back there", async () => {
+      await addToWatchlist(db, MOTORAMA, PHONE, onSale.id);
+      const { cars } = await garage(await get(MOTORAMA, motoramaCookie, "/mymotorama"));
+      expect(cars.map((c) => c.id)).toEqual([onSale.id]);
+      const response = await remove(onSale.id, MOTORAMA, motoramaCookie, "/mymotorama");
+      expect(response.headers.get("Location")).toBe(`/mymotorama?removed=${onSale.id}`);
+      expect(await listWatchlist(db, MOTORAMA, PHONE)).toEqual([]);
+    });
+
+    it("the spec's other garage paths move permanently to it, signed in or not, with the query (never the router's _data)", async () => {
+      for (const path of ["/my-garage", "/mybigboxcars", "/myblinkr", "/myservco"]) {
+        const response = await get(MOTORAMA, null, path);
+        expect(response.status, path).toBe(301);
+        expect(response.headers.get("Location"), path).toBe("/mymotorama");
+        expect(response.headers.get("Cache-Control"), path).toBe("public, max-age=300");
+      }
+      const withQuery = await get(MOTORAMA, motoramaCookie, "/my-garage?removed=car-1&_data=routes%2Fmy-garage");
+      expect(withQuery.status).toBe(301);
+      expect(withQuery.headers.get("Location")).toBe("/mymotorama?removed=car-1");
+      // The path itself in another case or with a trailing slash is the garage.
+      expect((await get(MOTORAMA, motoramaCookie, "/mymotorama/")).status).toBe(200);
+      expect((await get(MOTORAMA, motoramaCookie, "/MyMotorama")).status).toBe(200);
+    });
+
+    it("and on /my-garage's dealer, /mymotorama moves to /my-garage", async () => {
+      const response = await get(DEALER, cookie, "/mymotorama");
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe("/my-garage");
+    });
+
+    it("Remove posted to another garage path removes nothing (404)", async () => {
+      await addToWatchlist(db, MOTORAMA, PHONE, onSale.id);
+      expect((await remove(onSale.id, MOTORAMA, motoramaCookie, "/my-garage")).status).toBe(404);
+      expect(await listWatchlist(db, MOTORAMA, PHONE)).toEqual([onSale.id]);
+    });
+
+    it("a dealer without the garage answers 404 on every garage path", async () => {
+      expect((await get(NO_GARAGE, null, "/mymotorama")).status).toBe(404);
+    });
+
+    it("a dealer's config can name only a garage path that has a page", () => {
+      for (const path of ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]) {
+        expect(testTenant("garage-check", { paths: { watchlist: path } }).paths.watchlist).toBe(path);
+      }
+      expect(() => testTenant("garage-check", { paths: { watchlist: "/our-garage" } })).toThrow(/paths\.watchlist/);
+    });
   });
 });

@@ -1,9 +1,13 @@
 /**
- * The shopper's garage at /my-garage (spec 001 section 2, gated routes: type my-garage): the cars they
- * saved to their watchlist with each car's price and status now, and a Remove button per car. Personal,
- * so it always asks for a signed-in shopper, whatever the dealer's gating; a dealer with the garage off
- * answers 404. Saved cars are read by id from the dealer's stock (the search index has no by-id lookup):
- * a sold car shows as JUST SOLD, a car gone from the website as no longer available; both stay removable.
+ * The shopper's garage (spec 001 section 2, gated routes: type my-garage): the cars they saved to their
+ * watchlist with each car's price and status now, and a Remove button per car. Personal, so it always
+ * asks for a signed-in shopper, whatever the dealer's gating; a dealer with the garage off answers 404.
+ * Saved cars are read by id from the dealer's stock (the search index has no by-id lookup): a sold car
+ * shows as JUST SOLD, a car gone from the website as no longer available; both stay removable.
+ *
+ * The garage answers on the dealer's own garage path (tenant `paths.watchlist`, one of the spec's
+ * /my-garage, /mymotorama, /mybigboxcars, /myblinkr, /myservco: remix.config.js maps each to this route);
+ * the others move permanently to it, so an old or another brand's link still finds the shopper's cars.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -12,11 +16,11 @@ import { toVehicleCardData } from "~/domain/vehicleCard";
 import { requireShopper } from "@server/auth/session";
 import { getVehicleById } from "@server/db/vehicles";
 import { listWatchlist, removeFromWatchlist } from "@server/db/watchlist";
-import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { PRIVATE_NO_STORE, PUBLIC_FIVE_MINUTES } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
 import { cardSiteOptions } from "@server/tenants/publicSite";
-import { GARAGE_PATH, type SavedCar } from "./garageView";
+import type { SavedCar } from "./garageView";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -37,8 +41,27 @@ function garageDealer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   return dealer;
 }
 
+/** Whether the request is on the dealer's garage path (case and a trailing slash aside). */
+function onGaragePath(request: Request, garagePath: string): boolean {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "").toLowerCase();
+  return path === garagePath;
+}
+
+/**
+ * Another of the spec's garage paths: 301 to the dealer's own, with the query kept (never the router's
+ * own `_data`). Kept by caches for a few minutes only, so a dealer who changes their path is not stuck
+ * with browsers sending shoppers round in a circle.
+ */
+function toDealersGarage(request: Request, garagePath: string): Response {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  return redirect(garagePath + url.search, { status: 301, headers: { "Cache-Control": PUBLIC_FIVE_MINUTES } });
+}
+
 export async function garageLoader(args: LoaderFunctionArgs) {
   const { platform, tenant } = garageDealer(args);
+  if (!onGaragePath(args.request, tenant.paths.watchlist)) throw toDealersGarage(args.request, tenant.paths.watchlist);
   const shopper = await requireShopper(args, "my-garage");
   const ids = await listWatchlist(platform.db, tenant.slug, shopper.phone);
   // After a Remove (?removed=<id>): 'Car Removed', named from the dealer's stock (never from the URL).
@@ -53,6 +76,7 @@ export async function garageLoader(args: LoaderFunctionArgs) {
       removed: removedId && !ids.includes(removedId) ? { name: removedCar ? carName(removedCar) : "This car" } : null,
       site: cardSiteOptions(tenant),
       searchPath: tenant.paths.searchPrefix,
+      garagePath: tenant.paths.watchlist,
       shopperName: shopper.first_name,
     },
     { headers },
@@ -62,6 +86,8 @@ export async function garageLoader(args: LoaderFunctionArgs) {
 /** Remove: a plain form post (works without JavaScript), then back to the garage saying which car went. */
 export async function garageAction(args: ActionFunctionArgs) {
   const { platform, tenant } = garageDealer(args);
+  // Remove is posted to the dealer's garage only: elsewhere there is no garage to come back to.
+  if (!onGaragePath(args.request, tenant.paths.watchlist)) throw new Response("Not found", { status: 404, headers });
   const shopper = await requireShopper(args, "my-garage");
   const form = await readFormBody(args.request);
   const carId = form?.get("car_id");
@@ -69,5 +95,5 @@ export async function garageAction(args: ActionFunctionArgs) {
     return json({ error: "Choose a car to remove." }, { status: 400, headers });
   }
   await removeFromWatchlist(platform.db, tenant.slug, shopper.phone, carId);
-  return redirect(`${GARAGE_PATH}?${new URLSearchParams({ removed: carId }).toString()}`, { headers });
+  return redirect(`${tenant.paths.watchlist}?${new URLSearchParams({ removed: carId }).toString()}`, { headers });
 }

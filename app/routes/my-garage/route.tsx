@@ -1,6 +1,7 @@
 /**
- * My Garage (/my-garage): the signed-in shopper's saved cars, each removable, plus the favourites and
- * recently viewed cars this browser keeps, and 'Sign out'. See garage.server.ts.
+ * My Garage, on the dealer's garage path (/my-garage, /mymotorama, /mybigboxcars, /myblinkr or /myservco):
+ * the signed-in shopper's saved cars, each removable, plus the favourites and recently viewed cars this
+ * browser keeps, and 'Sign out'. See garage.server.ts.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import { button, container } from "~/styles/ui.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { garageAction, garageLoader } from "./garage.server";
-import { GARAGE_PATH, type SavedCar } from "./garageView";
+import type { SavedCar } from "./garageView";
 import * as styles from "./garage.css";
 import { SavedInBrowser } from "./SavedInBrowser";
 
@@ -20,11 +21,11 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STO
 export const meta: MetaFunction = () => [{ title: "My Garage" }, { name: "robots", content: "noindex" }];
 export const ErrorBoundary = GeneralErrorBoundary;
 
-function RemoveButton({ car }: { car: SavedCar }) {
+function RemoveButton({ car, garagePath }: { car: SavedCar; garagePath: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("car_id") === car.id;
   return (
-    <Form method="post" action={GARAGE_PATH}>
+    <Form method="post" action={garagePath}>
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="car_id" value={car.id} />
       <button
@@ -40,7 +41,7 @@ function RemoveButton({ car }: { car: SavedCar }) {
 }
 
 export default function GaragePage() {
-  const { cars, removed, site, searchPath, shopperName } = useLoaderData<typeof loader>();
+  const { cars, removed, site, searchPath, garagePath, shopperName } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.heading}>
@@ -81,7 +82,7 @@ export default function GaragePage() {
                     <p style={{ margin: 0 }}>This car is no longer available.</p>
                   </div>
                 )}
-                <RemoveButton car={car} />
+                <RemoveButton car={car} garagePath={garagePath} />
               </li>
             ))}
           </ul>
