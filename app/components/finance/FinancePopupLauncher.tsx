@@ -10,7 +10,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { FinancePopupProps } from "./FinancePopup";
-import { JOURNEY_PATH, POPUP_HASH } from "./journeyCopy";
+import { JOURNEY_PATH, POPUP_HASH } from "./journeyAddress";
 
 interface PopupState {
   financeJourney?: string;

@@ -174,6 +174,7 @@ export const loading = style({ padding: "40px 0", textAlign: "center", color: va
 /** The page: the journey in a card of the popup's width, the car beside it on wide screens. */
 export const pageCard = style({
   maxWidth: "520px",
+  margin: "0 auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,

@@ -23,10 +23,8 @@ export const CREDIT_OPTIONS: readonly { value: CreditScore; label: string }[] = 
 
 /** The form's id on the page; the popup's is its own so both can never clash. */
 export const JOURNEY_FORM_ID = "finance-journey";
-/** The fragment the popup adds to the vehicle page's address while it is open (Back closes it). */
-export const POPUP_HASH = "#finance-journey";
-/** The route whose action sends and checks codes and files the lead (app/routes/personalised.finance). */
-export const JOURNEY_PATH = "/personalised/finance";
+export { JOURNEY_PATH, POPUP_HASH } from "./journeyAddress";
+/** The route whose action sends and checks codes and files the lead, by its Remix id (for its JSON answers). */
 export const JOURNEY_ROUTE_ID = "routes/personalised.finance";
 
 /** The posts the journey's route accepts (`intent`). */

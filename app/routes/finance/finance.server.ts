@@ -1,41 +1,113 @@
 /**
  * /finance (also /finance-enquiry and /apply-for-finance, remix.config.js): the car a button pointed
- * at, the amount to borrow to start from, and the finance form's action.
+ * at, the amount to borrow to start from, and the finance form's action. Every parameter of spec 001
+ * section 2 is read (readFinanceParams): car_id with anything after a '?' stripped, vin, car_type,
+ * preferredDealership, vehiclePriceBudget or price. Where the dealer asks for them, the postcode is
+ * required (four digits, then a real Australian postcode) and 'Who's Helping You Today?' is asked.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { Validator } from "remix-validated-form";
 import { leadFormId } from "~/components/forms/leadFormNames";
-import { leadFormValidator } from "~/components/forms/leadSchemas";
+import { leadFormValidator, type LeadFormValues } from "~/components/forms/leadSchemas";
+import { INVALID_POSTCODE, POSTCODE_MUST_BE_4_DIGITS, readFinanceParams, type FinanceParams } from "~/domain/finance/financeForm";
 import { gatedSignInType } from "~/domain/gating";
+import type { Vehicle } from "~/domain/vehicle";
+import { requireShopper } from "@server/auth/session";
+import { isKnownPostcode } from "@server/geo/postcodes";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
+import { dealerFrom } from "@server/http/loadContext";
 import {
-  carFromQuery,
   carLine,
   DEFAULT_FINANCE_AMOUNT,
   enquiryCar,
   enquiryEvent,
   enquirySite,
+  findDealerCar,
   successPath,
 } from "@server/leads/enquiryPages";
-import { requireShopper } from "@server/auth/session";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
-import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
+import type { TenantConfig } from "@server/tenants/schema";
+
+/** The finance form's amount bounds (leadSchemas.ts financeSchema): the query's price is read within them. */
+const AMOUNT_BOUNDS = { min: 1000, max: 1_000_000, default: DEFAULT_FINANCE_AMOUNT };
+
+/** The dealer, every finance parameter of the address and the car it names, for the loader or the action. */
+async function financeQuery(args: { request: Request; context: Parameters<typeof dealerFrom>[0] }) {
+  const { platform, tenant } = dealerFrom(args.context);
+  const url = new URL(args.request.url);
+  const params = readFinanceParams(url.searchParams, AMOUNT_BOUNDS);
+  const vehicle = await findDealerCar(platform, tenant, params.car_id ?? undefined);
+  const priceGiven = ["vehiclePriceBudget", "price"].some((name) => (url.searchParams.get(name) ?? "").trim() !== "");
+  return { tenant, url, params, vehicle, priceGiven };
+}
 
 export async function financeLoader(args: LoaderFunctionArgs) {
-  const { tenant, query, vehicle } = await carFromQuery(args);
+  const { tenant, url, params, vehicle, priceGiven } = await financeQuery(args);
   // /finance with a car or an amount asks a signed-out shopper to sign in first on a dealer that gates it.
-  const url = new URL(args.request.url);
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
   if (gate) await requireShopper(args, gate);
   const car = vehicle ? enquiryCar(tenant, vehicle) : null;
   const fromCar = car && car.sellingPrice >= 1000 ? car.sellingPrice : null;
-  const amount = Math.round(fromCar ?? query.vehiclePriceBudget ?? DEFAULT_FINANCE_AMOUNT);
-  return json({ ...enquirySite(tenant), car, amount }, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+  const amount = Math.round(fromCar ?? (priceGiven ? params.purchasePrice : DEFAULT_FINANCE_AMOUNT));
+  return json(
+    {
+      ...enquirySite(tenant),
+      car,
+      amount,
+      // Without a car, the dealer's 'STEP' cards say what happens next (features.financeStepCards).
+      stepCards: !car && tenant.features.financeStepCards,
+      postcodeRequired: tenant.features.postcodeOnFinanceForm,
+      staffAssisted: tenant.features.staffAssisted,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_CACHE } },
+  );
+}
+
+/** What the salesperson reads about where the shopper came from: the car, or the codes and type the link gave. */
+function queryLines(params: FinanceParams, vehicle: Vehicle | null): string[] {
+  return [
+    ...carLine(vehicle),
+    ...(!vehicle && params.car_type ? [`Car type: ${params.car_type}`] : []),
+    ...(!vehicle && params.vin ? [`VIN: ${params.vin}`] : []),
+    ...(params.preferredDealership ? [`Preferred dealership: ${params.preferredDealership}`] : []),
+  ];
+}
+
+type FinancePageValues = LeadFormValues & { whoIsHelping: string };
+
+const fieldOf = (data: unknown, name: string): string => {
+  const value = data instanceof FormData ? data.get(name) : (data as Record<string, unknown> | null)?.[name];
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The finance form's schema with this dealer's own rules on top: the postcode required where the
+ * dealer asks for it (the field rule's words, then 'Invalid postcode' from the bundled list), and the
+ * helper's name kept in staff-assisted mode.
+ */
+export function financePageValidator(tenant: TenantConfig, base: Validator<LeadFormValues>): Validator<FinancePageValues> {
+  return {
+    async validate(data) {
+      const result = await base.validate(data);
+      const extra: Record<string, string> = {};
+      if (tenant.features.postcodeOnFinanceForm) {
+        const postcode = fieldOf(data, "postcode").trim();
+        if (!/^\d{4}$/.test(postcode)) extra.postcode = POSTCODE_MUST_BE_4_DIGITS;
+        else if (!isKnownPostcode(postcode)) extra.postcode = INVALID_POSTCODE;
+      }
+      if (result.error) return { ...result, error: { ...result.error, fieldErrors: { ...result.error.fieldErrors, ...extra } } };
+      if (Object.keys(extra).length) return { error: { fieldErrors: extra }, data: undefined, submittedData: result.submittedData };
+      const helper = tenant.features.staffAssisted ? fieldOf(data, "whoIsHelping").replace(/\s+/g, " ").trim().slice(0, 80) : "";
+      return { ...result, data: { ...result.data, whoIsHelping: helper } };
+    },
+  };
 }
 
 export async function financeAction(args: ActionFunctionArgs) {
-  const { tenant, query, vehicle } = await carFromQuery(args);
-  const details = [...carLine(vehicle), ...(query.preferredDealership ? [`Preferred dealership: ${query.preferredDealership}`] : [])];
+  const { tenant, params, vehicle } = await financeQuery(args);
+  const details = queryLines(params, vehicle);
   return submitLeadForm({
     request: args.request,
     context: args.context,
@@ -43,8 +115,21 @@ export async function financeAction(args: ActionFunctionArgs) {
     forms: {
       finance: leadFormSpec({
         formId: leadFormId("finance"),
-        validator: leadFormValidator("finance", { messageRequired: false, now: new Date() }),
-        lead: (values, path) => enquiryLeadFor("finance", tenant, vehicle, values, path, details),
+        validator: financePageValidator(tenant, leadFormValidator("finance", { messageRequired: false, now: new Date() })),
+        lead: (values, path) => {
+          const lead = enquiryLeadFor("finance", tenant, vehicle, values, path, [
+            ...details,
+            ...(values.whoIsHelping ? [`Helped by: ${values.whoIsHelping}`] : []),
+          ]);
+          const payload = {
+            ...lead.payload,
+            ...(params.car_type ? { car_type: vehicle?.car_type ?? params.car_type } : {}),
+            ...(params.vin && !vehicle ? { vin: params.vin } : {}),
+            ...(params.preferredDealership ? { preferredDealership: params.preferredDealership } : {}),
+            ...(values.whoIsHelping ? { whoIsHelping: values.whoIsHelping } : {}),
+          };
+          return { ...lead, payload };
+        },
         event: () => enquiryEvent(args.request, "finance", "enquiry", vehicle),
       }),
     },
