@@ -309,23 +309,30 @@ export function isFrequency(value: unknown): value is PaymentFrequency {
 
 /**
  * The calculator's query string, read with zod: every figure optional, anything unreadable (too long,
- * not a number) treated as not given, so a bad link shows the starting figures, never an error.
+ * not a number) treated as not given, so a bad link shows the starting figures, never an error. Built
+ * on first use, so the calculator's browser code (which never reads a query) does not carry zod.
  */
-const figureParam = z
-  .string()
-  .max(40)
-  .nullish()
-  .catch(null)
-  .transform((text) => text ?? null);
-export const calculatorQuerySchema = z.object({
-  [CALCULATOR_PARAMS.amount]: figureParam,
-  [CALCULATOR_PARAMS.term]: figureParam,
-  [CALCULATOR_PARAMS.termIndex]: figureParam,
-  [CALCULATOR_PARAMS.interest]: figureParam,
-  [CALCULATOR_PARAMS.deposit]: figureParam,
-  [CALCULATOR_PARAMS.residual]: figureParam,
-  [CALCULATOR_PARAMS.frequency]: z.enum(FREQUENCIES).nullish().catch(null),
-});
+function buildQuerySchema() {
+  const figure = z
+    .string()
+    .max(40)
+    .nullish()
+    .catch(null)
+    .transform((text) => text ?? null);
+  return z.object({
+    [CALCULATOR_PARAMS.amount]: figure,
+    [CALCULATOR_PARAMS.term]: figure,
+    [CALCULATOR_PARAMS.termIndex]: figure,
+    [CALCULATOR_PARAMS.interest]: figure,
+    [CALCULATOR_PARAMS.deposit]: figure,
+    [CALCULATOR_PARAMS.residual]: figure,
+    [CALCULATOR_PARAMS.frequency]: z.enum(FREQUENCIES).nullish().catch(null),
+  });
+}
+let querySchema: ReturnType<typeof buildQuerySchema> | null = null;
+export function calculatorQuerySchema() {
+  return (querySchema ??= buildQuerySchema());
+}
 
 /** Whether the shopper sent the calculator (any of its figures is in the query string). */
 export function calculatorSubmitted(params: URLSearchParams): boolean {
@@ -335,7 +342,7 @@ export function calculatorSubmitted(params: URLSearchParams): boolean {
 /** The figures in a query string (the plain GET form), within the calculator's bounds. */
 export function readCalculatorQuery(settings: CalculatorSettings, params: URLSearchParams): CalculatorInputs {
   const first = Object.fromEntries(Object.values(CALCULATOR_PARAMS).map((name) => [name, params.get(name)]));
-  const query = calculatorQuerySchema.parse(first);
+  const query = calculatorQuerySchema().parse(first);
   const typed = settings.groupStyle;
   return readInputs(settings, {
     amount: readFigure(query[CALCULATOR_PARAMS.amount], typed),

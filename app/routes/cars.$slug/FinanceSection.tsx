@@ -1,41 +1,32 @@
 /**
  * The finance calculator's place on the page (#finance-calculator) and the finance call-to-action.
- * The calculator itself arrives with the finance work; until then this slot gives the car's estimate
- * and real links to the dealer's finance page and trade-in valuation.
+ * The calculator's form comes with its own chunk (financeCalculatorForm.tsx), not with the page: the
+ * server renders it whole (a working GET form without JavaScript) and the browser takes it over when
+ * its code arrives.
  */
-import { ENQUIRE_FOR_FINANCE, isShownRepayment, type FinanceEstimate } from "~/domain/financeEstimate";
-import { formatMoney } from "~/domain/money";
+import { useLoaderData } from "@remix-run/react";
+import { lazyForm } from "~/components/forms/lazyForm";
 import { button } from "~/styles/ui.css";
-import type { VehicleActions } from "~/domain/vehiclePage";
+import type { VehicleActions, VehiclePageData } from "~/domain/vehiclePage";
+import type { FinanceEstimate } from "~/domain/financeEstimate";
 import * as styles from "~/components/vehicle/vehicle.css";
+import type { FinanceCalculatorProps } from "./financeCalculatorForm";
+// Used here so the calculator's styles are in the page's stylesheet, not its chunk (see lazyForm.tsx).
+import { slot } from "./financeCalculator.css";
 
-export function FinanceCalculatorSlot({ estimate, actions }: { estimate: FinanceEstimate | null; actions: VehicleActions }) {
-  if (!actions.finance) return null;
+const FinanceCalculator = lazyForm<FinanceCalculatorProps>(
+  () => import("./financeCalculatorForm").then((m) => m.FinanceCalculatorForm),
+  "FinanceCalculator",
+);
+
+/** The calculator for a car offered finance; nothing for the others. */
+export function FinanceCalculatorSlot({ actions }: { estimate: FinanceEstimate | null; actions: VehicleActions }) {
+  const { car, finance } = useLoaderData<VehiclePageData>();
+  if (!actions.finance || !finance.calculator) return null;
   return (
-    <section id="finance-calculator" className={styles.section} aria-labelledby="finance-calculator-title">
-      <h2 id="finance-calculator-title" className={styles.sectionTitle}>
-        Finance Calculator
-      </h2>
-      {estimate ? (
-        isShownRepayment(estimate.weekly) ? (
-          <p>
-            Estimated repayments from <strong>{formatMoney(estimate.weekly)} per week</strong> ({formatMoney(estimate.monthly)} per month)
-            {estimate.advertisedRate !== null ? <> at {estimate.advertisedRate.toFixed(2)}% p.a.</> : null}
-            {estimate.comparisonRate !== null ? <>, comparison rate {estimate.comparisonRate.toFixed(2)}% p.a.</> : null}
-            <a href="#financeDisclaimer">*</a>
-          </p>
-        ) : (
-          <p>{ENQUIRE_FOR_FINANCE}</p>
-        )
-      ) : (
-        <p>Work out repayments that suit your budget with our finance team.</p>
-      )}
-      <p className={styles.actionsRow}>
-        <a href={actions.finance.href} className={button.primary}>
-          Get Finance
-        </a>
-      </p>
-    </section>
+    <div className={slot}>
+      <FinanceCalculator carId={car.id} view={finance.calculator} financeHref={actions.finance.href} />
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 /** Smaller blocks of the vehicle page: breadcrumbs, where the car is, the enquiry form and the disclaimer. */
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
+import { useState, type MouseEvent } from "react";
+import { disclaimerPreview } from "~/domain/finance/lenderDisplay";
 import { button } from "~/styles/ui.css";
 import { Icon } from "./icons";
 import { LeadForm } from "~/components/forms/LeadForm";
@@ -101,9 +103,46 @@ export function Disclaimer({ financeDisclaimer }: { financeDisclaimer: string })
         Please confirm anything important to you with us before you buy. See our{" "}
         <Link to="/terms-and-conditions">terms and conditions</Link>.
       </p>
-      <p id="financeDisclaimer" className={styles.disclaimer} style={{ marginTop: "8px" }}>
-        *{financeDisclaimer}
-      </p>
+      <FinanceDisclaimer text={financeDisclaimer} />
     </section>
+  );
+}
+
+/** Asks for the whole finance disclaimer without JavaScript (the page comes back with it open). */
+const DISCLAIMER_PARAM = "disclaimer";
+
+/**
+ * The finance disclaimer (#financeDisclaimer): the shown lender's own text or the dealer's, cut to its
+ * first 197 characters with 'Show More' / 'Show Less' (spec 001 sections 4 and 9). The toggles are
+ * links to the page with and without `?disclaimer=full`, so they work without JavaScript; with it they
+ * open and close in place.
+ */
+function FinanceDisclaimer({ text }: { text: string }) {
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(params.get(DISCLAIMER_PARAM) === "full");
+  const { preview, truncated } = disclaimerPreview(text);
+  const toggleHref = (full: boolean) => {
+    const next = new URLSearchParams(params);
+    if (full) next.set(DISCLAIMER_PARAM, "full");
+    else next.delete(DISCLAIMER_PARAM);
+    const query = next.toString();
+    return `${query ? `?${query}` : "?"}#financeDisclaimer`;
+  };
+  const toggle = (full: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen(full);
+  };
+  return (
+    <p id="financeDisclaimer" className={styles.disclaimer} style={{ marginTop: "8px" }} data-testid="finance-disclaimer">
+      *{truncated && !open ? preview : text}
+      {truncated ? (
+        <>
+          {" "}
+          <a href={toggleHref(!open)} onClick={toggle(!open)} aria-expanded={open} rel="nofollow">
+            {open ? "Show Less" : "Show More"}
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }
