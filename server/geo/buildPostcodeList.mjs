@@ -56,6 +56,11 @@ export function buildPostcodeList(root = process.cwd()) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-  const postcodes = buildPostcodeList(root);
-  console.log(`Australian postcode list: ${postcodes.length} postcodes -> ${path.relative(root, postcodeListPath(root))}`);
+  try {
+    const postcodes = buildPostcodeList(root);
+    console.log(`Australian postcode list: ${postcodes.length} postcodes -> ${path.relative(root, postcodeListPath(root))}`);
+  } catch (error) {
+    // Never fails an install: the server tries again on first use and says so in its log.
+    console.warn(`Australian postcode list not built (${error instanceof Error ? error.message : String(error)})`);
+  }
 }

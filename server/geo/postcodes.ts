@@ -7,9 +7,19 @@ import fs from "node:fs";
 import { log } from "../log";
 import { buildPostcodeList, listHeader, postcodeListPath } from "./buildPostcodeList.mjs";
 
-let known: Set<string> | null = null;
+let known: Set<string> | null | "unavailable" = null;
 
-function loadPostcodes(): Set<string> {
+function loadPostcodes(): Set<string> | "unavailable" {
+  try {
+    return readOrBuild();
+  } catch (error) {
+    // Without its list the site still takes applications: the four-digit rule is checked by the form.
+    log.error("Australian postcode list unavailable: postcodes are checked for four digits only", { error: String(error) });
+    return "unavailable";
+  }
+}
+
+function readOrBuild(): Set<string> {
   const file = postcodeListPath();
   try {
     const [header, ...lines] = fs.readFileSync(file, "utf8").split("\n");
@@ -25,12 +35,13 @@ function loadPostcodes(): Set<string> {
 /** The number of postcodes in the list (for tests and start-up checks). */
 export function knownPostcodeCount(): number {
   known ??= loadPostcodes();
-  return known.size;
+  return known === "unavailable" ? 0 : known.size;
 }
 
+/** Four digits that are an Australian postcode (any four digits, logged once, if the list cannot be read). */
 export function isKnownPostcode(postcode: string): boolean {
   const trimmed = postcode.trim();
   if (!/^\d{4}$/.test(trimmed)) return false;
   known ??= loadPostcodes();
-  return known.has(trimmed);
+  return known === "unavailable" || known.has(trimmed);
 }
