@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
-import { getFinanceCustomerByReference } from "@server/db/finance";
+import { getFinanceCustomerByReference, linkFinanceCustomerLead } from "@server/db/finance";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
@@ -62,5 +62,10 @@ describe("embedded broker: its own figures and references", () => {
     const row = await getFinanceCustomerByReference(db, contractDealer.slug, reference);
     expect(row).toMatchObject({ broker: "embedded", status: "received" });
     expect(row!.payload.quote).toEqual(quoteFor(contractDealer.finance, contractCustomer, 2025));
+    // The lead sent beside the application is linked when it arrives after it, on this dealer only.
+    expect(row!.lead_id).toBeNull();
+    expect(await linkFinanceCustomerLead(db, "beta-motors", reference, "lead-9")).toBe(false);
+    expect(await linkFinanceCustomerLead(db, contractDealer.slug, reference, "lead-9")).toBe(true);
+    expect((await getFinanceCustomerByReference(db, contractDealer.slug, reference))!.lead_id).toBe("lead-9");
   });
 });
