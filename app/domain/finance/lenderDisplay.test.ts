@@ -92,6 +92,18 @@ describe("the lender the page shows", () => {
     expect(shownLender(v, 30000, config(), now)?.name).toBe("Other Bank");
   });
 
+  it("settles a tie on the weekly payment by the lower rate, then the name, whatever order the lenders come in", () => {
+    const tied = {
+      "Macquarie Leasing": lender({ paymentWeek: 117, interestRate: 7.74 }),
+      "Angle Auto Finance": lender({ paymentWeek: 117, interestRate: 7.46 }),
+    };
+    expect(shownLender(car({ finance_lenders: tied }), 30000, config(), now)?.name).toBe("Angle Auto Finance");
+    const reversed = Object.fromEntries(Object.entries(tied).reverse());
+    expect(shownLender(car({ finance_lenders: reversed }), 30000, config(), now)?.name).toBe("Angle Auto Finance");
+    const same = { "B Bank": lender({ paymentWeek: 117 }), "A Bank": lender({ paymentWeek: 117 }) };
+    expect(shownLender(car({ finance_lenders: same }), 30000, config(), now)?.name).toBe("A Bank");
+  });
+
   it("is a 'recentCar' lender without a weekly payment when it is the only one", () => {
     const v = car({ finance_lenders: { "Recent Car Finance": lender({ paymentWeek: null }) } });
     expect(shownLender(v, 30000, config(), now)?.name).toBe("Recent Car Finance");

@@ -79,12 +79,19 @@ export function displayableLenders(car: LenderCar, price: number, config: Lender
     .map(([name, lender]) => ({ name, lender }));
 }
 
-/** The lender the page shows: the lowest weekly payment among those that may be shown, else the first of them. */
+/**
+ * The lender the page shows: the lowest weekly payment among those that may be shown, then the lowest
+ * interest rate, then the name (stored lender data does not keep its order, so ties are settled here).
+ */
 export function shownLender(car: LenderCar, price: number, config: LenderDisplayConfig, now: Date): ShownLender | null {
-  const shown = displayableLenders(car, price, config, now);
   const weekly = (l: ShownLender) =>
     typeof l.lender.paymentWeek === "number" && l.lender.paymentWeek > 0 ? l.lender.paymentWeek : Infinity;
-  return shown.reduce<ShownLender | null>((best, l) => (best === null || weekly(l) < weekly(best) ? l : best), null);
+  const before = (a: ShownLender, b: ShownLender) =>
+    weekly(a) - weekly(b) || (a.lender.interestRate ?? Infinity) - (b.lender.interestRate ?? Infinity) || (a.name < b.name ? -1 : 1);
+  return displayableLenders(car, price, config, now).reduce<ShownLender | null>(
+    (best, l) => (best === null || before(l, best) < 0 ? l : best),
+    null,
+  );
 }
 
 /** The finance disclaimer: the lender's own when its figures are shown and it has one, else the dealer's normal text. */
