@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { ToastHost } from "~/components/ToastHost";
 import "~/styles/global.css";
 import { themeStyle } from "~/styles/themeTokens";
 import { headerCatalogue } from "@server/catalogue.server";
@@ -21,6 +22,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export type RootLoader = typeof loader;
+
+/** Saving a car to the watchlist changes nothing the layout sends (the header asks /api/me itself). */
+export { keepPageOnWatchlistCalls as shouldRevalidate } from "~/components/watchlist/watchlistCalls";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.site.name ?? "Dealer not found" },
@@ -54,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
         {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}
+        {/* The page's one toast (spec 001 section 4: one at a time), whichever part of the page shows it. */}
+        {site ? <ToastHost /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,7 +3,16 @@
  * link, in a live region so screen readers announce it; a failure is an alert. Without JavaScript a
  * toast can still be shown (the page renders it from its address); the close button is there only
  * when something can close it.
+ *
+ * Once the page is interactive every toast goes through the page's one toast host (ToastHost.tsx, in the
+ * root layout): a part of the page calls `showToast`, and the toast it shows replaces whatever was there.
+ * This module loads after the page, with the host.
  */
+import { useLocation } from "@remix-run/react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { WATCHLIST_ERROR_TITLE, watchlistErrorMessage } from "~/domain/watchlist";
+import { WATCHLIST_ADDRESS_KEYS, withoutWatchlistOutcome } from "~/domain/watchlistAddress";
 import * as styles from "./Toast.css";
 
 export interface ToastMessage {
@@ -44,4 +53,50 @@ function ToastBody({ toast, onDismiss }: { toast: ToastMessage; onDismiss?: () =
       ) : null}
     </div>
   );
+}
+
+let current: ToastMessage | null = null;
+const listeners = new Set<() => void>();
+
+/** Shows this toast in the page's one toast host, in place of any other; null takes the toast away. */
+export function showToast(toast: ToastMessage | null): void {
+  current = toast;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The page's one toast (ToastHost.tsx loads this after the page; the root layout renders it once). A save or removal sent without JavaScript
+ * comes back with its outcome in the address: a refusal (`?watchlist_error=`) is shown from here, from
+ * the page's first paint; a car saved or removed is shown by that car's Save button, which knows its
+ * name. Once the page is interactive and the toast is up, the outcome leaves the address bar (the page
+ * is not loaded again), so reloading or sharing the page does not repeat it.
+ */
+export function ToastHostImpl() {
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const refusal = watchlistErrorMessage(new URLSearchParams(search).get("watchlist_error"));
+  const refusalToast: ToastMessage | null = refusal ? { tone: "error", title: WATCHLIST_ERROR_TITLE, message: refusal } : null;
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!WATCHLIST_ADDRESS_KEYS.some((key) => params.has(key))) return;
+    if (refusalToast) showToast(refusalToast);
+    // The router keeps its own copy of the address, so the page goes on as it is; only the bar changes.
+    window.history.replaceState(
+      window.history.state,
+      "",
+      window.location.pathname + withoutWatchlistOutcome(window.location.search) + window.location.hash,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new address is what matters here
+  }, [search]);
+  return <Toast toast={hydrated ? toast : refusalToast} onDismiss={hydrated ? () => showToast(null) : undefined} />;
 }

@@ -55,6 +55,8 @@ export interface CardSiteOptions {
   weeklyPrice: boolean;
   /** When the page was made (ISO): 'New Arrival' tags are decided against it so server and browser agree. */
   now: string;
+  /** The dealer's garage page (tenant `paths.watchlist`), for Save's 'View List'; null when the dealer has no garage (no Save). */
+  watchlistPath: string | null;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

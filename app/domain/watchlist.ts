@@ -29,3 +29,6 @@ export function watchlistToast(saved: boolean, carName: string): WatchlistToast 
     ? { title: "Car Saved In Watchlist", message: `${carName} is now available in your watchlist` }
     : { title: "Car Removed", message: `${carName} is no longer in your watchlist` };
 }
+
+/** Refusals of a save or removal say this above their message. */
+export const WATCHLIST_ERROR_TITLE = "Watchlist not updated";

@@ -34,6 +34,7 @@ export function cardSiteOptions(tenant: TenantConfig, now: Date = new Date()): C
     primaryLabel: tenant.search.primaryCardButton,
     weeklyPrice: tenant.features.weeklyPriceOnCards,
     now: now.toISOString(),
+    watchlistPath: tenant.features.garage ? tenant.paths.watchlist : null,
   };
 }
 

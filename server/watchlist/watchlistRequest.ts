@@ -14,6 +14,13 @@ import { toInternationalMobile } from "~/domain/phone";
 import { safeRedirectPath } from "~/domain/safeRedirect";
 import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { WATCHLIST_ERRORS, type WatchlistErrorCode } from "~/domain/watchlist";
+import {
+  REMOVE_CAR_PATH,
+  SAVE_CAR_PATH,
+  withoutWatchlistOutcome,
+  withWatchlistOutcome,
+  type WatchlistAddressKey,
+} from "~/domain/watchlistAddress";
 import { trackEvent } from "../analytics.server";
 import { shopperFromRequest } from "../auth/session";
 import { getVehicleById } from "../db/vehicles";
@@ -24,7 +31,7 @@ import { log } from "../log";
 
 export type WatchlistOperation = "save" | "remove";
 
-const PATHS: Record<WatchlistOperation, string> = { save: "/api/watchlist/save-car", remove: "/api/watchlist/remove-car" };
+const PATHS: Record<WatchlistOperation, string> = { save: SAVE_CAR_PATH, remove: REMOVE_CAR_PATH };
 
 const watchlistSchema = z.object({
   // The shape of a stored car id: anything else is a 400 before the database sees it.
@@ -56,24 +63,23 @@ function carName(vehicle: Vehicle): string {
   return vehicle.name || vehicleTitle(vehicle);
 }
 
-/** Where a plain form post returns to: the same-site `redirect` field, else the car's page. */
-function backTo(fields: Pick<Fields, "redirect">, vehicle: Vehicle | null, extra: Record<string, string>): string {
+/** Where a plain form post returns to: the same-site `redirect` field, else the car's page; with the outcome, if any. */
+function backTo(fields: Pick<Fields, "redirect">, vehicle: Vehicle | null, outcome?: [WatchlistAddressKey, string]): string {
   const fallback = vehicle ? `/cars/${vehicle.slug}` : "/";
-  const path = safeRedirectPath(fields.redirect, fallback);
-  const url = new URL(path, "http://site.invalid");
-  for (const key of ["saved", "removed", "watchlist_error"]) url.searchParams.delete(key);
-  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
-  return url.pathname + url.search + url.hash;
+  const url = new URL(safeRedirectPath(fields.redirect, fallback), "http://site.invalid");
+  const page = url.pathname + url.search + url.hash;
+  if (outcome) return withWatchlistOutcome(page, ...outcome);
+  return url.pathname + withoutWatchlistOutcome(url.search) + url.hash;
 }
 
 function refuse(request: Request, fields: Partial<Fields>, vehicle: Vehicle | null, status: number, code: WatchlistErrorCode) {
   if (wantsJson(request)) return json({ success: false as const, error: WATCHLIST_ERRORS[code] }, { status, headers: noStore });
-  return redirect(backTo(fields, vehicle, { watchlist_error: code }), { headers: noStore });
+  return redirect(backTo(fields, vehicle, ["watchlist_error", code]), { headers: noStore });
 }
 
 /** The sign-in address for this save or remove: back through a GET on the same route, which finishes it. */
 function watchlistSignInUrl(operation: WatchlistOperation, fields: Fields, vehicle: Vehicle): string {
-  const back = backTo(fields, vehicle, {});
+  const back = backTo(fields, vehicle);
   const finish = `${PATHS[operation]}?${new URLSearchParams({ car_id: vehicle.id, redirect: back })}`;
   return `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: finish, back })}`;
 }
@@ -125,7 +131,7 @@ export async function handleWatchlistRequest(
     return redirect(signIn, { headers: noStore });
   }
   if (request.method === "GET" && !isSameOriginNavigation(request)) {
-    return redirect(backTo(fields, vehicle, {}), { headers: noStore });
+    return redirect(backTo(fields, vehicle), { headers: noStore });
   }
   if (fields.phone_number) {
     const given = toInternationalMobile(fields.phone_number) ?? fields.phone_number;
@@ -154,5 +160,5 @@ export async function handleWatchlistRequest(
 
   const saved = operation === "save";
   if (wantsJson(request)) return json({ success: true as const, saved, carName: carName(vehicle) }, { headers: noStore });
-  return redirect(backTo(fields, vehicle, saved ? { saved: vehicle.id } : { removed: vehicle.id }), { headers: noStore });
+  return redirect(backTo(fields, vehicle, saved ? ["saved", vehicle.id] : ["removed", vehicle.id]), { headers: noStore });
 }

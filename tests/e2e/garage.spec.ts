@@ -2,7 +2,8 @@
  * My Garage, with JavaScript on and off: a signed-out shopper opening /my-garage on Coastal GWM is sent
  * to sign-in (type my-garage), gets the code by "SMS" (the embedded outbox in the test server's data
  * folder) and lands back in an empty garage that links to the search; favourites kept in the browser
- * show with JavaScript (and say they need it without); the page's 'Sign out' ends the session.
+ * show with JavaScript (and say they need it without); the page's 'Sign out' ends the session. The
+ * spec's other garage paths (/mymotorama...) move to the dealer's own garage path.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -95,4 +96,18 @@ test("the garage asks for sign-in, then shows the shopper's empty garage; sign-o
   await expect(page).toHaveURL(siteUrl(COASTAL, "/"));
   await page.goto(siteUrl(COASTAL, "/my-garage"));
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&/);
+});
+
+test("another brand's garage path moves for good to this dealer's garage, which asks for sign-in", async ({ page, request }) => {
+  // Node cannot resolve <slug>.localhost as Chromium does: the loopback address with the site's Host header.
+  const answer = await request.get(`http://127.0.0.1:${PORT}/mymotorama?from=email`, {
+    headers: { host: `${COASTAL}.localhost:${PORT}` },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()["location"]).toBe("/my-garage?from=email");
+
+  await page.goto(siteUrl(COASTAL, "/myservco"));
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get("redirect")).toBe("/my-garage");
 });

@@ -200,4 +200,13 @@ describe("watchlist: signed in", () => {
     const refused = await save({ car_id: sold.id }, plain);
     expect(refused.headers.get("Location")).toBe(`/cars/${sold.slug}?watchlist_error=sold`);
   });
+
+  it("from a card on a results page, back to the same results with their query as written (the page cache's address)", async () => {
+    const plain = { json: false, signedIn: true };
+    const results = "/search/toyota?price=5000:60000&sortBy=price:desc&page=2";
+    const saving = await save({ car_id: car.id, redirect: `${results}&removed=car-1` }, plain);
+    expect(saving.headers.get("Location")).toBe(`${results}&saved=car-1`);
+    const removing = await remove({ car_id: car.id, redirect: results }, plain);
+    expect(removing.headers.get("Location")).toBe(`${results}&removed=car-1`);
+  });
 });

@@ -2,6 +2,7 @@
  * Favourite and compare toggles on a card. Both live in the shopper's browser (spec 000 section 4:
  * favourites are stored locally, keyed by the site), so without JavaScript there is nothing they could
  * do: they are rendered only once the page is interactive, rather than shown as buttons that do nothing.
+ * A card loads them after the page (CardToggleSlots in VehicleCard.tsx), so a page of cards stays light.
  */
 import { useEffect, useState } from "react";
 import { readFavourites, readIdList, toggleFavourite } from "~/domain/searchHistory";
@@ -10,11 +11,7 @@ import type { VehicleCardData } from "~/domain/vehicleCard";
 import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
 import { EVENT } from "~/domain/analyticsEvents";
-
-/** Compare holds a few cars side by side; more than this is not a comparison a phone can show. */
-export const COMPARE_LIMIT = 3;
-/** Fired on window when the compare list changes, so every card and the compare bar stay in step. */
-export const COMPARE_CHANGED = "dealer:compare-changed";
+import { COMPARE_CHANGED, COMPARE_LIMIT } from "~/components/compare/compareList";
 
 export function FavouriteToggle({ card, siteSlug, title }: { card: VehicleCardData; siteSlug: string; title: string }) {
   const [saved, setSaved] = useState<boolean | null>(null);

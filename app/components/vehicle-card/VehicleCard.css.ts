@@ -82,7 +82,9 @@ export const details = style({
 globalStyle(`${details} dt`, { color: vars.color.muted, fontSize: "11px", textTransform: "uppercase", letterSpacing: "0.04em" });
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
 
-export const priceBlock = style({ display: "flex", flexDirection: "column", gap: "2px" });
+/** The price (or the sold note) with Save beside it. */
+export const priceRow = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "10px" });
+export const priceBlock = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 });
 export const price = style({ margin: 0, display: "flex", alignItems: "baseline", flexWrap: "wrap", gap: "6px" });
 export const priceAmount = style({ fontSize: "24px", fontWeight: 800, color: vars.color.text });
 export const priceText = style({ fontSize: "17px", fontWeight: 700, color: vars.color.brand });

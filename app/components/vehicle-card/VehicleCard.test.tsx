@@ -13,6 +13,7 @@ const site: CardSiteOptions = {
   primaryLabel: "View Details",
   weeklyPrice: false,
   now: "2026-10-05T00:00:00.000Z",
+  watchlistPath: null,
 };
 const twoPhotos = [
   { url: "/a.jpg", thumb: { url: "/a-t.jpg" } },

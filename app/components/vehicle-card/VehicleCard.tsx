@@ -1,6 +1,7 @@
 /**
  * The vehicle card of the results grid (spec 000 section 2, Vehicle card), also used for featured stock
- * and similar vehicles. Takes the small VehicleCardData projection, never a whole Vehicle.
+ * and similar vehicles. Takes the small VehicleCardData projection, never a whole Vehicle. On a dealer
+ * with the garage, 'Save' to the watchlist sits beside the price (the same Save as the vehicle page's).
  */
 import { Link } from "@remix-run/react";
 import { useId } from "react";
@@ -11,8 +12,9 @@ import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { isAvailable, vehicleTitle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
 import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
-import { CompareToggle, FavouriteToggle } from "./CardToggles";
 import { canFavourite } from "~/domain/eligibility";
+import { useLazyModule } from "~/components/useHydrated";
+import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
 import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
 
@@ -32,6 +34,8 @@ export interface VehicleCardProps {
   priority?: boolean;
   /** Heading level of the car's title inside the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** 'Save' to the watchlist on a dealer with the garage (default); the garage's own cards have Remove instead. */
+  saveShown?: boolean;
 }
 
 function rememberViewed(siteSlug: string, card: VehicleCardData) {
@@ -50,7 +54,7 @@ function rememberViewed(siteSlug: string, card: VehicleCardData) {
   );
 }
 
-export function VehicleCard({ card, site, eager = false, priority = false, headingLevel = 3 }: VehicleCardProps) {
+export function VehicleCard({ card, site, eager = false, priority = false, headingLevel = 3, saveShown = true }: VehicleCardProps) {
   const titleId = useId();
   const title = vehicleTitle(card);
   const available = isAvailable(card);
@@ -85,9 +89,8 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
             <span className={styles.tag[tag.tone]}>{tag.label}</span>
           )
         ) : null}
-        {showToggles ? <FavouriteToggle card={card} siteSlug={site.slug} title={title} /> : null}
-        {/* Over the photo, so the card does not grow when the toggle appears with JavaScript. */}
-        {showToggles && site.flags.compare ? <CompareToggle card={card} siteSlug={site.slug} title={title} /> : null}
+        {/* Over the photo, so the card does not grow when the toggles appear with JavaScript. */}
+        {showToggles ? <CardToggleSlots card={card} site={site} title={title} /> : null}
       </div>
 
       <div className={styles.body}>
@@ -116,23 +119,34 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
           </div>
         </dl>
 
-        {available ? (
-          <div className={styles.priceBlock}>
-            <p className={styles.price}>
-              <span className={price.kind === "none" ? styles.priceText : styles.priceAmount}>{price.text}</span>
-              {price.amount !== null && price.priceType ? <span className={styles.priceType}>{price.priceType}</span> : null}
-            </p>
-            {price.wasPrice !== null ? (
-              <p className={styles.wasPrice}>
-                <span className="visually-hidden">Was </span>
-                <s>{formatMoney(price.wasPrice)}</s>
+        <div className={styles.priceRow}>
+          {available ? (
+            <div className={styles.priceBlock}>
+              <p className={styles.price}>
+                <span className={price.kind === "none" ? styles.priceText : styles.priceAmount}>{price.text}</span>
+                {price.amount !== null && price.priceType ? <span className={styles.priceType}>{price.priceType}</span> : null}
               </p>
-            ) : null}
-            {site.weeklyPrice && card.weekly ? <WeeklyPrice weekly={card.weekly} /> : null}
-          </div>
-        ) : (
-          <p className={styles.soldNote}>This car recently sold.</p>
-        )}
+              {price.wasPrice !== null ? (
+                <p className={styles.wasPrice}>
+                  <span className="visually-hidden">Was </span>
+                  <s>{formatMoney(price.wasPrice)}</s>
+                </p>
+              ) : null}
+              {site.weeklyPrice && card.weekly ? <WeeklyPrice weekly={card.weekly} /> : null}
+            </div>
+          ) : (
+            <p className={styles.soldNote}>This car recently sold.</p>
+          )}
+          {saveShown && site.watchlistPath ? (
+            <SaveToWatchlist
+              carId={card.id}
+              carName={card.name || title}
+              available={available}
+              watchlistPath={site.watchlistPath}
+              look="card"
+            />
+          ) : null}
+        </div>
 
         <div className={styles.actions}>
           <Link to={primary.href} onClick={primary.kind === "view" ? onOpen : undefined} className={styles.primaryAction}>
@@ -154,6 +168,20 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
         </div>
       </div>
     </article>
+  );
+}
+
+const loadToggles = () => import("./CardToggles");
+
+/** The favourite and compare toggles: browser-only, so their code loads after the page (nothing until then). */
+function CardToggleSlots({ card, site, title }: { card: VehicleCardData; site: CardSiteOptions; title: string }) {
+  const toggles = useLazyModule(loadToggles, true);
+  if (!toggles) return null;
+  return (
+    <>
+      <toggles.FavouriteToggle card={card} siteSlug={site.slug} title={title} />
+      {site.flags.compare ? <toggles.CompareToggle card={card} siteSlug={site.slug} title={title} /> : null}
+    </>
   );
 }
 

@@ -65,6 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** A Save on a featured car changes nothing the home page sends. */
+export { keepPageOnWatchlistCalls as shouldRevalidate } from "~/components/watchlist/watchlistCalls";
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

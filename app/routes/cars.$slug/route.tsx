@@ -8,6 +8,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { isFormRefusal, leadFormId, VEHICLE_LEAD_FORMS } from "~/components/forms/leadFormNames";
+import { isWatchlistCall } from "~/components/watchlist/watchlistCalls";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { leadFor } from "@server/leads/formLeads";
@@ -104,7 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  * the page itself has not changed, so it is not reloaded.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, formAction, defaultShouldRevalidate }) =>
-  isFormRefusal(actionResult) || formAction?.startsWith("/api/watchlist/") ? false : defaultShouldRevalidate;
+  isFormRefusal(actionResult) || isWatchlistCall(formAction) ? false : defaultShouldRevalidate;
 
 export default function VehicleRoute() {
   const data = useLoaderData<typeof loader>();

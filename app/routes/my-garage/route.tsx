@@ -75,7 +75,7 @@ export default function GaragePage() {
             {cars.map((car) => (
               <li key={car.id} className={styles.item} data-testid="saved-car" data-state={car.state}>
                 {car.card ? (
-                  <VehicleCard card={car.card} site={site} headingLevel={3} />
+                  <VehicleCard card={car.card} site={site} headingLevel={3} saveShown={false} />
                 ) : (
                   <div className={styles.gone}>
                     <h3 className={styles.goneTitle}>{car.title || "A saved car"}</h3>

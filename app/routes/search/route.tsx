@@ -23,6 +23,8 @@ import { useHydrated } from "~/components/useHydrated";
 import * as styles from "~/components/search/SearchPage.css";
 
 export { headers, loader } from "./search.server";
+/** A Save on a card changes nothing the results page sends: the search is not run again. */
+export { keepPageOnWatchlistCalls as shouldRevalidate } from "~/components/watchlist/watchlistCalls";
 
 export const TEXT_DEBOUNCE_MS = 300;
 
