@@ -4,7 +4,7 @@
  * the components that use them. Every list is stored under a key that starts with the site slug.
  */
 
-export type StoredListKind = "searchHistory" | "viewedCars" | "favourites" | "compare";
+export type StoredListKind = "searchHistory" | "viewedCars" | "favourites" | "compare" | "user";
 
 /** Local storage for viewed cars, favourites and user is keyed by the site slug. */
 export function storageKey(siteSlug: string, kind: StoredListKind): string {

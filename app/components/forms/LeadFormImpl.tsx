@@ -1,10 +1,14 @@
 /**
  * The lead form itself (see LeadForm.tsx, which loads this with the form, not with the page). A plain
  * POST to the page's action, so it works without JavaScript; with script, the form's schema checks it
- * first.
+ * first, the contact fields the shopper left empty are filled in from their local user details (kept
+ * after a first enquiry or a sign-in, spec 000 section 3), and a form that is sent keeps its details for
+ * the next one.
  */
-import { useLocation } from "@remix-run/react";
-import { useMemo } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useMemo, useRef } from "react";
+import { detailsFromLeadForm } from "~/domain/shopperDetails";
+import type { PublicSite } from "@server/tenants/publicSite";
 import { button } from "~/styles/ui.css";
 import * as vehicleStyles from "~/components/vehicle/vehicle.css";
 import { CheckboxField, FormMessage, HiddenField, Honeypot, TextAreaField, TextField } from "./Field";
@@ -12,6 +16,7 @@ import { KitForm, useIsSubmitting } from "./kitForm";
 import { lazyLeadValidator } from "./lazyValidator";
 import type { LeadFormProps } from "./LeadForm";
 import { leadFormId } from "./leadFormNames";
+import { keepDetails, usePrefilledContactFields } from "./shopperDetailsStore";
 
 export function LeadFormImpl(props: LeadFormProps) {
   const { form, submitLabel, prefilled, message, optInShown, anchor, compact, intro, children } = props;
@@ -23,6 +28,9 @@ export function LeadFormImpl(props: LeadFormProps) {
     [message?.defaultValue, props.defaultValues],
   );
   const wide = compact ? vehicleStyles.formWide : undefined;
+  const siteSlug = useRouteLoaderData<{ site: PublicSite }>("root")?.site.slug;
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrefilledContactFields(formRef, siteSlug);
 
   return (
     // Without script the answer is a new page: the anchor brings the shopper back to this form.
@@ -35,6 +43,11 @@ export function LeadFormImpl(props: LeadFormProps) {
       preventScrollReset
       aria-label={submitLabel}
       onFocus={validator.preload}
+      formRef={formRef}
+      // Called once the form has passed its checks, as it is sent.
+      onSubmit={(data: Record<string, unknown>) => {
+        if (siteSlug) keepDetails(siteSlug, detailsFromLeadForm(new Map(Object.entries(data))));
+      }}
     >
       <HiddenField name="intent" value={form} />
       {prefilled ? <HiddenField name="prefilled" value={prefilled} /> : null}

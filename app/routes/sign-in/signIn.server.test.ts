@@ -109,7 +109,13 @@ describe("sign-in: send, then verify", () => {
     };
     const mine = await me(cookie);
     expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await mine.json()).toEqual({ signedIn: true, firstName: "", savedCarIds: [] });
+    // With the account's details for the lead forms (this shopper gave only their mobile).
+    expect(await mine.json()).toEqual({
+      signedIn: true,
+      firstName: "",
+      savedCarIds: [],
+      details: { name: "", last_name: "", email: "", phone: "04 1111 1111" },
+    });
     expect(await (await me()).json()).toEqual({ signedIn: false, firstName: "", savedCarIds: [] });
 
     // Signed in, the sign-in page itself goes straight on; sign-out ends the session and clears the cookie.

@@ -1,0 +1,114 @@
+/**
+ * Local user details (spec 000 section 3: name, last_name, email, phone, postcode, kept in the browser
+ * under the site slug) fill in every lead form after a first enquiry or a sign-in, with JavaScript (the
+ * server's page is the same for everyone, so without it the forms stay empty); signing out forgets them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { PORT, siteUrl } from "./site";
+import { findCar, inStock } from "./vehicleStock";
+
+const SUMMIT = "summit-auto-group";
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
+const car = findCar(SUMMIT, "in-stock car", (v) => inStock(v) && v.price > 10);
+
+const withScript = () => test.info().project.use.javaScriptEnabled !== false;
+/** A mobile of its own for each project (codes are limited per phone). */
+const mobile = () => `0413 ${withScript() ? 6 : 7}00 001`;
+const e164 = (m: string) => `+61${m.replace(/\s/g, "").slice(1)}`;
+
+async function settle(page: Page) {
+  if (!withScript()) return;
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('form[id^="lead-"]:not([data-interactive])')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function codeSentTo(m: string, since: number): Promise<string> {
+  const sent = () =>
+    (fs.existsSync(OUTBOX) ? fs.readFileSync(OUTBOX, "utf8").split("\n").filter(Boolean) : [])
+      .map((line) => JSON.parse(line) as { to: string; body: string; at: string; tenant: string })
+      .filter((s) => s.to === e164(m) && s.tenant === SUMMIT && Date.parse(s.at) >= since - 1000);
+  await expect.poll(() => sent().length, { message: `an SMS to ${m} in ${OUTBOX}` }).toBeGreaterThan(0);
+  return /\b(\d{6})\b/.exec(sent().at(-1)!.body)![1];
+}
+
+/** The contact fields of the lead form in `form` (a locator), as the shopper sees them. */
+async function contactValues(page: Page, form: string) {
+  const scope = page.locator(form);
+  return {
+    first: await scope.getByLabel("First Name").inputValue(),
+    last: await scope.getByLabel("Last Name").inputValue(),
+    email: await scope.getByLabel("Email Address").inputValue(),
+    phone: await scope.getByLabel("Mobile Number").inputValue(),
+    postcode: await scope.getByLabel("Postcode").inputValue(),
+  };
+}
+
+const EMPTY = { first: "", last: "", email: "", phone: "", postcode: "" };
+
+test("a first enquiry fills in the next lead forms (a test drive, then the trade-in page and a car's enquiry)", async ({ page }) => {
+  await page.goto(siteUrl(SUMMIT, "/book-test-drive/"));
+  await settle(page);
+  expect(await contactValues(page, "#lead-test-drive")).toEqual(EMPTY);
+  await page.getByLabel("First Name").fill("Alex");
+  await page.getByLabel("Last Name").fill("Citizen");
+  await page.getByLabel("Email Address").fill("alex@example.com");
+  await page.getByLabel("Mobile Number").fill("0412 345 678");
+  await page.getByLabel("Postcode").fill("2000");
+  await page.getByRole("button", { name: "Book a Test Drive" }).click();
+  await expect(page).toHaveURL(/\/success/);
+
+  const typed = { first: "Alex", last: "Citizen", email: "alex@example.com", phone: "0412345678", postcode: "2000" };
+  await page.goto(siteUrl(SUMMIT, "/trade-in"));
+  await settle(page);
+  if (withScript()) {
+    await expect
+      .poll(() => contactValues(page, "#lead-trade-in"))
+      .toMatchObject({ ...typed, phone: expect.stringMatching(/^0412 ?345 ?678$/) });
+  } else {
+    // Without JavaScript nothing is kept in the browser, and the server's page is the same for everyone.
+    expect(await contactValues(page, "#lead-trade-in")).toEqual(EMPTY);
+  }
+
+  await page.goto(siteUrl(SUMMIT, `/cars/${car.slug}`));
+  await settle(page);
+  if (withScript()) {
+    await expect
+      .poll(() => contactValues(page, "#lead-enquiry"))
+      .toMatchObject({ first: "Alex", email: "alex@example.com", postcode: "2000" });
+  } else {
+    expect(await contactValues(page, "#lead-enquiry")).toEqual(EMPTY);
+  }
+});
+
+test("after signing in, lead forms know the shopper's mobile; signing out forgets what was kept", async ({ page }) => {
+  test.skip(!withScript(), "the details are kept in the browser, which needs JavaScript");
+  await page.goto(siteUrl(SUMMIT, "/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
+  const since = Date.now();
+  await page.getByLabel("Mobile Number").fill(mobile());
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Code sent!")).toBeVisible();
+  await page.getByLabel("Verification Code").fill(await codeSentTo(mobile(), since));
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page).toHaveURL(siteUrl(SUMMIT, "/my-garage"));
+
+  await page.goto(siteUrl(SUMMIT, "/trade-in"));
+  await settle(page);
+  await expect.poll(() => contactValues(page, "#lead-trade-in")).toEqual({ ...EMPTY, phone: "04 1360 0001" });
+  const kept = await page.evaluate((slug) => localStorage.getItem(`${slug}:user`), SUMMIT);
+  expect(JSON.parse(kept!)).toMatchObject({ phone: "04 1360 0001" });
+
+  // 'Sign out' in the header: the session ends and this browser forgets the shopper's details.
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  expect(await page.evaluate((slug) => localStorage.getItem(`${slug}:user`), SUMMIT)).toBeNull();
+  await page.goto(siteUrl(SUMMIT, "/trade-in"));
+  await settle(page);
+  await page.waitForLoadState("networkidle");
+  expect(await contactValues(page, "#lead-trade-in")).toEqual(EMPTY);
+});
