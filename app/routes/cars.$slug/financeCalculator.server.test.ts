@@ -46,6 +46,16 @@ describe("the sidebar's calculated quote", () => {
     expect(quoteCall).toHaveBeenCalledTimes(1);
   });
 
+  it("asks once per car: the answer is kept for the next page views", async () => {
+    const { platform, quoteCall } = broker(async () => quote);
+    expect(await loadCalculatedQuote(platform, dealer(), car(), now)).toEqual(quote);
+    expect(await loadCalculatedQuote(platform, dealer(), car(), now)).toEqual(quote);
+    expect(quoteCall).toHaveBeenCalledTimes(1);
+    // Another price is another question.
+    await loadCalculatedQuote(platform, dealer(), car({ price: 40000 }), now);
+    expect(quoteCall).toHaveBeenCalledTimes(2);
+  });
+
   it("is silent when the broker refuses, fails or is too slow", async () => {
     const refused = broker(async () => {
       throw new FinanceBrokerError("quote refused: invalid purchasePrice");
