@@ -37,6 +37,9 @@ export const title = style({ margin: 0, fontWeight: 700, gridColumn: 1 });
 export const message = style({ margin: 0, gridColumn: 1, fontSize: "14px" });
 export const link = style({ gridColumn: 1, fontWeight: 600, color: vars.color.brand, fontSize: "14px" });
 export const dismiss = style({
+  display: "grid",
+  placeItems: "center",
+  textDecoration: "none",
   gridColumn: 2,
   gridRow: "1 / span 3",
   alignSelf: "start",

@@ -1,8 +1,8 @@
 /**
  * One toast at a time (spec 001 section 4, 'Toasts: one at a time'): a title, a message and an optional
  * link, in a live region so screen readers announce it; a failure is an alert. Without JavaScript a
- * toast can still be shown (the page renders it from its address); the close button is there only
- * when something can close it.
+ * toast can still be shown (the page renders it from its address), and its close button is then a link
+ * to the same page without the outcome.
  *
  * Once the page is interactive every toast goes through the page's one toast host (ToastHost.tsx, in the
  * root layout): a part of the page calls `showToast`, and the toast it shows replaces whatever was there.
@@ -22,21 +22,28 @@ export interface ToastMessage {
   link?: { href: string; label: string };
 }
 
-export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss?: () => void }) {
+interface Dismiss {
+  /** Closes the toast on the page (with JavaScript). */
+  onDismiss?: () => void;
+  /** Otherwise: the page to go to instead (this page without the outcome that shows the toast). */
+  dismissHref?: string;
+}
+
+export function Toast({ toast, ...dismiss }: { toast: ToastMessage | null } & Dismiss) {
   return (
     <div className={styles.region}>
       {/* Both regions are always present, so a toast put into one is announced. */}
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast?.tone === "success" ? <ToastBody toast={toast} onDismiss={onDismiss} /> : null}
+        {toast?.tone === "success" ? <ToastBody toast={toast} {...dismiss} /> : null}
       </div>
       <div role="alert" aria-atomic="true">
-        {toast?.tone === "error" ? <ToastBody toast={toast} onDismiss={onDismiss} /> : null}
+        {toast?.tone === "error" ? <ToastBody toast={toast} {...dismiss} /> : null}
       </div>
     </div>
   );
 }
 
-function ToastBody({ toast, onDismiss }: { toast: ToastMessage; onDismiss?: () => void }) {
+function ToastBody({ toast, onDismiss, dismissHref }: { toast: ToastMessage } & Dismiss) {
   return (
     <div className={styles.toast[toast.tone]} data-testid="toast">
       <p className={styles.title}>{toast.title}</p>
@@ -50,6 +57,10 @@ function ToastBody({ toast, onDismiss }: { toast: ToastMessage; onDismiss?: () =
         <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss">
           ×
         </button>
+      ) : dismissHref ? (
+        <a className={styles.dismiss} href={dismissHref} aria-label="Dismiss">
+          ×
+        </a>
       ) : null}
     </div>
   );
@@ -82,7 +93,7 @@ export function ToastHostImpl() {
     () => current,
     () => null,
   );
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const refusal = watchlistErrorMessage(new URLSearchParams(search).get("watchlist_error"));
   const refusalToast: ToastMessage | null = refusal ? { tone: "error", title: WATCHLIST_ERROR_TITLE, message: refusal } : null;
@@ -98,5 +109,6 @@ export function ToastHostImpl() {
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new address is what matters here
   }, [search]);
-  return <Toast toast={hydrated ? toast : refusalToast} onDismiss={hydrated ? () => showToast(null) : undefined} />;
+  if (hydrated) return <Toast toast={toast} onDismiss={() => showToast(null)} />;
+  return <Toast toast={refusalToast} dismissHref={pathname + withoutWatchlistOutcome(search)} />;
 }

@@ -103,6 +103,10 @@ test("Save while signed out: sign-in, back on the car saved with the toast; remo
     await expect(page.getByTestId("toast")).toContainText("Car Removed");
   } else {
     await expect(page).toHaveURL(siteUrl(DEALER, `${carPage}?removed=${encodeURIComponent(car.id)}`));
+    // Closing the toast without JavaScript: the same page without the outcome.
+    await page.getByTestId("toast").getByRole("link", { name: "Dismiss" }).click();
+    await expect(page).toHaveURL(siteUrl(DEALER, carPage));
+    await expect(page.getByTestId("toast")).toHaveCount(0);
   }
 });
 

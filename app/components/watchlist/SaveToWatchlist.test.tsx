@@ -69,8 +69,8 @@ describe("Save (the vehicle page's and the cards')", () => {
     expect(html).toContain("Car Saved In Watchlist");
     expect(html).toContain("2022 Toyota HiLux SR5 is now available in your watchlist");
     expect(html).toContain('href="/mymotorama">View List</a>');
-    // No close button without JavaScript: nothing could close it.
-    expect(html).not.toContain("Dismiss");
+    // Without JavaScript, closing it is going to the same page without the outcome.
+    expect(html).toMatch(/href="\/search\/toyota\?page=2" aria-label="Dismiss"/);
   });
 
   it("back from a removal: 'Car Removed'; another car's outcome says nothing here", async () => {
@@ -135,10 +135,11 @@ describe("Save on vehicle cards", () => {
 
 describe("the page's toast host", () => {
   it("says a refusal sent back in the address, as an alert, once", async () => {
-    const html = await renderAt("/search?watchlist_error=sold", <ToastHost />);
+    const html = await renderAt("/search?watchlist_error=sold&sortBy=price:desc", <ToastHost />);
     expect(html).toMatch(/role="alert"[^>]*><div[^>]*data-testid="toast"/);
     expect(html).toContain("Watchlist not updated");
     expect(html).toContain("This car has been sold, so it can no longer be saved to your watchlist.");
+    expect(html).toMatch(/href="\/search\?sortBy=price:desc" aria-label="Dismiss"/);
   });
 
   it("says nothing for a code it does not know (never the address's own words)", async () => {

@@ -12,7 +12,7 @@ import { markSavedCar, useMe } from "~/components/shopperMe";
 import { showToast, Toast, type ToastMessage } from "~/components/Toast";
 import { WATCHLIST_ERROR_TITLE, watchlistToast } from "~/domain/watchlist";
 import { SAVE_CAR_PATH, watchlistOutcomeFor } from "~/domain/watchlistAddress";
-import { SaveForm, type SaveToWatchlistProps } from "./SaveToWatchlist";
+import { SaveForm, useReturnPath, type SaveToWatchlistProps } from "./SaveToWatchlist";
 
 type Answer = { success: true; saved: boolean; carName: string } | { success: false; signIn?: string; error?: string };
 
@@ -53,6 +53,7 @@ export function SaveToWatchlistImpl({ carId, carName, available, watchlistPath, 
   // A save or removal that came back through the address (sent without JavaScript, or finished by the
   // sign-in it needed): shown in place until the page is interactive, then by the page's toast host.
   const fromAddress = watchlistOutcomeFor(params, carId);
+  const here = useReturnPath();
   useEffect(() => {
     if (fromAddress !== null) showToast(savedToast(fromAddress, carName));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new outcome in the address matters here
@@ -86,7 +87,7 @@ export function SaveToWatchlistImpl({ carId, carName, available, watchlistPath, 
   const asked = busy && fetcher.formAction ? fetcher.formAction.startsWith(SAVE_CAR_PATH) : null;
   const known = me?.signedIn ? me.savedCarIds.includes(carId) : null;
   const saved = asked ?? known ?? fromAddress ?? false;
-  const addressToast = !hydrated && fromAddress !== null ? <Toast toast={savedToast(fromAddress, carName)} /> : null;
+  const addressToast = !hydrated && fromAddress !== null ? <Toast toast={savedToast(fromAddress, carName)} dismissHref={here} /> : null;
   // A sold car cannot be saved: its button is there only to take it off the list.
   if (!available && !saved) return addressToast;
 
