@@ -103,7 +103,7 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
   });
   const [priceFocused, setPriceFocused] = useState(false);
   const [priceTyped, setPriceTyped] = useState(String(data.start.price));
-  const [details, setDetails] = useState<DetailValues>({ ...EMPTY_DETAILS, ...answered?.details, code: "" });
+  const [details, setDetails] = useState<DetailValues>({ ...EMPTY_DETAILS, ...data.known, ...answered?.details, code: "" });
   const [status, setStatus] = useState<LoginStatus>(
     answer?.status === "verificationSent" || (refusal?.codeSent && !refusal.verified) ? "verificationSent" : "default",
   );
@@ -191,7 +191,9 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
     setErrors({});
     setStatus(verified ? status : "verificationSubmitted");
     try {
-      const outcome = await finishJourney(calls, details, progress.current, !verified);
+      // The route checks the details (the postcode against the bundled list) and the code, or that the
+      // mobile is the signed-in shopper's, before anything is created.
+      const outcome = await finishJourney(calls, details, progress.current, true);
       progress.current = outcome.progress;
       if (outcome.progress.verified) setVerifiedNow(true);
       if ("redirectUrl" in outcome) {
@@ -274,6 +276,10 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
           <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
             Update Quote
           </button>
+          <input type="hidden" name="step" value="1" />
+          {/* Each step is a new address without JavaScript: where the shopper came from and the link's query go along. */}
+          {hydrated || !visitedPages[0] ? null : <input type="hidden" name="from" value={visitedPages[0]} />}
+          {hydrated ? null : <input type="hidden" name="linked" value={new URLSearchParams(data.linkedQuery).toString()} />}
           {car ? (
             <input type="hidden" name="car_id" value={car.id} />
           ) : (
@@ -402,7 +408,7 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
       ) : (
         <form
           method="post"
-          action={`${JOURNEY_PATH}?${journeyQuery(values, car, vehicle, 2).toString()}`}
+          action={`${JOURNEY_PATH}?${carriedQuery(journeyQuery(values, car, vehicle, 2), visitedPages[0], data.linkedQuery)}`}
           className={styles.form}
           onSubmit={onStep2Submit}
           noValidate
@@ -543,7 +549,11 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
             ) : null}
           </div>
           <div className={styles.actions}>
-            <a href={`${JOURNEY_PATH}?${journeyQuery(values, car, vehicle, 1).toString()}`} className={button.ghost} onClick={back}>
+            <a
+              href={`${JOURNEY_PATH}?${carriedQuery(journeyQuery(values, car, vehicle, 1), visitedPages[0], data.linkedQuery)}`}
+              className={button.ghost}
+              onClick={back}
+            >
               {BACK_LABEL}
             </a>
             <button type="submit" name="intent" value="submit" className={`${button.accent} ${styles.grow}`} disabled={busy !== null}>
@@ -646,6 +656,14 @@ function TextInput(props: {
       ) : null}
     </div>
   );
+}
+
+/** Without JavaScript each post is a new address: the page before the journey and the link's query go along. */
+function carriedQuery(query: URLSearchParams, from: string | undefined, linked: Record<string, string>): string {
+  const carried = new URLSearchParams(query);
+  if (from) carried.set("from", from);
+  carried.set("linked", new URLSearchParams(linked).toString());
+  return carried.toString();
 }
 
 // --- The quote box's calls ---------------------------------------------------------------------------------

@@ -104,6 +104,8 @@ export interface JourneyData {
   linkedQuery: Record<string, string>;
   /** The signed-in shopper's mobile (local digits), already verified: no code is needed for it. */
   verifiedPhone: string | null;
+  /** A signed-in shopper's details, to start step 2 with. */
+  known: Pick<DetailValues, "firstName" | "lastName" | "email" | "phone"> | null;
   /** The page the shopper came from, as the server saw it (lead_attributes.visited_pages). */
   visitedPages: string[];
 }

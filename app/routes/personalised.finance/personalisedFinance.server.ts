@@ -55,7 +55,7 @@ import {
 import { gatedSignInType } from "~/domain/gating";
 import { leadEventId } from "~/domain/leadEvents";
 import { formatMoney } from "~/domain/money";
-import { toLocalDigits } from "~/domain/phone";
+import { formatPhone, toLocalDigits } from "~/domain/phone";
 import { emptySearchRequest } from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
@@ -189,10 +189,28 @@ function refererPath(request: Request): string[] {
 }
 
 /** The query of the link that brought the shopper (lead_attributes.linked_query_params). */
+/** The journey's own parameters, never part of the link's query. */
+const JOURNEY_PARAMS = new Set(["_data", "step", "pick", "from", "linked"]);
+
+/**
+ * The query of the link that brought the shopper (lead_attributes.linked_query_params). Without
+ * JavaScript step 1's form carries it on (`linked`), since each step is a new address.
+ */
 function linkedQueryOf(url: URL): Record<string, string> {
+  const carried = url.searchParams.get("linked");
+  const source = carried !== null ? new URLSearchParams(carried.slice(0, 2000)) : url.searchParams;
   const linked: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (key !== "_data" && !(key in linked)) linked[key] = value;
+  for (const [key, value] of source) if (!JOURNEY_PARAMS.has(key) && !(key in linked)) linked[key] = value;
   return leadAttributes([], linked).linked_query_params;
+}
+
+/**
+ * The pages the shopper came through, as far as the server sees them: the page step 1's form carried
+ * on (`from`, the page before the journey), then the Referer.
+ */
+function visitedPagesOf(request: Request, url: URL): string[] {
+  const from = url.searchParams.get("from") ?? "";
+  return leadAttributes([...(from ? [from] : []), ...refererPath(request)], {}).visited_pages;
 }
 
 export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
@@ -202,7 +220,9 @@ export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
   const shopper: Shopper | null = gate ? await requireShopper(args, gate) : await shopperFromRequest(platform, tenant, args.request);
   const start = await journeyStart(platform, tenant, url);
-  const step = url.searchParams.get("step");
+  // Step 1's form sends step=1, and its 'Get A Personalised Quote' button step=2 as well.
+  const steps = url.searchParams.getAll("step");
+  const step = steps.includes("2") ? 2 : steps.length ? 1 : null;
 
   if (!start.vehicle && step === null && tenant.features.financeLandingCta) {
     const data: PersonalisedFinanceData = {
@@ -226,11 +246,15 @@ export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
       postcode: tenant.features.postcodeOnFinanceForm,
       optInShown: tenant.features.enquiryOptInShown,
     },
-    start: { ...start.values, step: step === "2" ? 2 : 1 },
+    start: { ...start.values, step: step ?? 1 },
     quote: await quoteFor(platform, tenant, start.values, start.codes),
     linkedQuery: linkedQueryOf(url),
     verifiedPhone: shopper ? toLocalDigits(shopper.phone) : null,
-    visitedPages: refererPath(args.request),
+    // What the dealer already knows of a signed-in shopper fills step 2 in.
+    known: shopper
+      ? { firstName: shopper.first_name, lastName: shopper.last_name, email: shopper.email, phone: formatPhone(shopper.phone) }
+      : null,
+    visitedPages: visitedPagesOf(args.request, url),
   };
   const data: PersonalisedFinanceData = { mode: "journey", siteName: tenant.name, journey };
   return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
@@ -320,7 +344,7 @@ export function journeyLead(
 function attributesFrom(data: FormData, request: Request) {
   const visited = data.getAll("visited_page").map(String).slice(0, 20);
   const here = new URL(request.url);
-  here.searchParams.delete("_data");
+  for (const name of ["_data", "from", "linked"]) here.searchParams.delete(name);
   let linked: Record<string, string> = {};
   const linkedText = text(data, "linked_query", 2000);
   if (linkedText) linked = Object.fromEntries(new URLSearchParams(linkedText));
@@ -407,11 +431,14 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
     }
     case "verify": {
       // The details are checked (the postcode against the bundled list too) before the code is used up.
+      // The signed-in shopper's own mobile is verified already: no code to check.
+      const alreadyVerified = isVerifiedPhone(details.phone, verifiedPhone);
       const checks = {
-        ...detailErrors(details, { postcode: tenant.features.postcodeOnFinanceForm }, true),
+        ...detailErrors(details, { postcode: tenant.features.postcodeOnFinanceForm }, !alreadyVerified),
         ...postcodeRefusal(tenant, details),
       };
       if (hasErrors(checks)) return refused(checks, details, true, 422);
+      if (alreadyVerified) return answer({ status: "verified" });
       const errors = await verifyCode().catch((): DetailErrors => refusalErrors("unavailable", "verify"));
       if (errors) return refused(errors, details, true, 422);
       return answer({ status: "verified" }, 200, cookie ? { "Set-Cookie": cookie } : {});

@@ -74,7 +74,7 @@ function Landing({ data }: { data: Extract<PersonalisedFinanceData, { mode: "lan
               Featured used cars
             </h2>
           </div>
-          <ul className={styles.landingGrid}>
+          <ul className={styles.landingGrid} data-testid="featured-used-cars">
             {data.featured.map((card) => (
               <li key={card.id}>
                 <VehicleCard card={card} site={data.site} headingLevel={3} />
