@@ -4,9 +4,9 @@
  * a dealer's photo on another host is fetched with a short timeout, and the brochure goes without it
  * rather than fail.
  */
-import { isShownRepayment, financeEstimate } from "~/domain/financeEstimate";
+import { isShownRepayment } from "~/domain/financeEstimate";
+import type { Quote } from "@server/finance/port";
 import { formatMoney, formatNumber } from "~/domain/money";
-import { canFinance } from "~/domain/eligibility";
 import { NEW_ARRIVAL_PLACEHOLDER } from "~/domain/galleryRules";
 import { formatPhone } from "~/domain/phone";
 import type { Vehicle } from "~/domain/vehicle";
@@ -14,9 +14,8 @@ import { parseMediaPath } from "@server/images/mediaPaths";
 import { drawMedia } from "@server/images/mediaResponse";
 import { log } from "@server/log";
 import type { BrochureData, BrochureImage } from "@server/pdf/brochure";
-import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
-import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
+import { addressLine, carFinanceEstimate, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { SOLD_TEXT } from "~/domain/vehiclePage";
 
 const IMAGE_TIMEOUT_MS = 3000;
@@ -49,18 +48,19 @@ export function brochureDate(now: Date): string {
   return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(now);
 }
 
-export async function vehicleBrochure(tenant: TenantConfig, v: Vehicle, now: Date, requestUrl: string): Promise<BrochureData> {
+export async function vehicleBrochure(
+  tenant: TenantConfig,
+  v: Vehicle,
+  now: Date,
+  requestUrl: string,
+  /** The finance broker's calculated quote for the car, as the vehicle page shows it (loadCalculatedQuote). */
+  calculatedQuote?: Quote | null,
+): Promise<BrochureData> {
   const car = vehicleSummary(tenant, v, now);
   const location = carLocation(tenant, v);
   const phone = formatPhone(dealerPhone(tenant, v));
   const origin = siteOrigin(tenant, requestUrl);
-  const estimate =
-    car.available && canFinance(v, dealerFlags(tenant))
-      ? financeEstimate(v, car.sellingPrice, {
-          calculatedQuote: tenant.features.calculatedQuote,
-          standardRate: tenant.finance.calculator.interestDefault,
-        })
-      : null;
+  const estimate = carFinanceEstimate(tenant, v, car.sellingPrice, now, calculatedQuote);
   const imageUrl = v.primary_image_url || v.images[0]?.url || v.spin_images[0] || "";
   const image = (await loadBrochureImage(imageUrl)) ?? (imageUrl ? null : await loadBrochureImage(NEW_ARRIVAL_PLACEHOLDER));
   const odometer = v.item_type !== "caravan" ? `${formatNumber(v.km)} km` : "";

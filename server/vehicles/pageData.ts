@@ -7,7 +7,7 @@ import { dealerPhoneForCar } from "~/domain/callDealer";
 import { dealerCommentsView } from "~/domain/dealerComments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
 import { canFavourite, canFinance, canReserve } from "~/domain/eligibility";
-import { financeHref, tradeInHref } from "~/domain/financeEstimate";
+import { financeHref, tradeInHref, type FinanceEstimate } from "~/domain/financeEstimate";
 import { financeCalculatorView } from "~/domain/finance/calculator";
 import { displayedEstimate, financeDisclaimer, shownLender, type LenderDisplayConfig } from "~/domain/finance/lenderDisplay";
 import type { Quote } from "../finance/port";
@@ -140,6 +140,40 @@ export function lenderDisplayConfig(tenant: TenantConfig): LenderDisplayConfig {
   return { excludedManufacturers, excludedDealerships, lenders: calculator.lenders };
 }
 
+/** Finance is offered on this car by this dealer (the car's eligibility and a finance provider). */
+export function carIsFinanceable(tenant: TenantConfig, v: Vehicle): boolean {
+  return canFinance(v, dealerFlags(tenant)) && tenant.features.financeProvider !== "none";
+}
+
+/**
+ * The weekly estimate shown for a car wherever it is shown (vehicle page, printed page, brochure): the
+ * car's quote, else the lender the dealer may show, else the broker's calculated quote when given.
+ */
+export function carFinanceEstimate(
+  tenant: TenantConfig,
+  v: Vehicle,
+  price: number,
+  now: Date,
+  calculatedQuote?: Quote | null,
+): FinanceEstimate | null {
+  if (!carIsFinanceable(tenant, v)) return null;
+  return estimateWithLender(tenant, v, price, shownLender(v, price, lenderDisplayConfig(tenant), now), calculatedQuote);
+}
+
+function estimateWithLender(
+  tenant: TenantConfig,
+  v: Vehicle,
+  price: number,
+  shown: ReturnType<typeof shownLender>,
+  calculatedQuote: Quote | null | undefined,
+): FinanceEstimate | null {
+  return displayedEstimate(v, price, shown, {
+    calculatedQuote: tenant.features.calculatedQuote,
+    standardRate: tenant.finance.calculator.interestDefault,
+    calculated: calculatedQuote,
+  });
+}
+
 /**
  * The car's finance parts (spec 001 section 4): the lender whose figures may be shown, the estimate
  * beside the price, the disclaimer that goes with them and the calculator answering the page's query.
@@ -154,13 +188,7 @@ export function vehicleFinance(
   const calculator = tenant.finance.calculator;
   const shown = financeable ? shownLender(v, price, lenderDisplayConfig(tenant), ctx.now) : null;
   return {
-    estimate: financeable
-      ? displayedEstimate(v, price, shown, {
-          calculatedQuote: tenant.features.calculatedQuote,
-          standardRate: calculator.interestDefault,
-          calculated: ctx.calculatedQuote,
-        })
-      : null,
+    estimate: financeable ? estimateWithLender(tenant, v, price, shown, ctx.calculatedQuote) : null,
     disclaimer: financeDisclaimer(shown?.lender ?? null, calculator.disclaimer).text,
     calculator: financeable
       ? financeCalculatorView(calculator, { price, make: v.make }, shown?.name ?? null, new URL(ctx.requestUrl).searchParams)
@@ -192,7 +220,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     origin,
     placeholderImage: NEW_ARRIVAL_PLACEHOLDER,
   });
-  const financeable = canFinance(v, flags) && tenant.features.financeProvider !== "none";
+  const financeable = carIsFinanceable(tenant, v);
   const carPage = `/cars/${encodeURIComponent(v.slug)}`;
   const cardData = toVehicleCardData(v);
   const searchPath = tenant.paths.searchPrefix;

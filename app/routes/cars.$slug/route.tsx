@@ -16,7 +16,7 @@ import { isDocumentRequest, loadSimilarCars, requireVehicle } from "@server/vehi
 import { vehiclePageData } from "@server/vehicles/pageData";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import { VehiclePage } from "./VehiclePage";
-import { loadCalculatedQuote } from "./financeCalculator.server";
+import { loadCalculatedQuote } from "@server/finance/calculatedQuote";
 import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";

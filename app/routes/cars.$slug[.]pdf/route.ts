@@ -3,6 +3,7 @@
  * answers a short plain-text message, which the page shows in an alert.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadCalculatedQuote } from "@server/finance/calculatedQuote";
 import { vehicleBrochure } from "@server/pdf/brochureData";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { log } from "@server/log";
@@ -15,7 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = (params["slug.pdf"] ?? params.slug ?? "").replace(/\.pdf$/, "");
   const vehicle = await requireVehicle(platform, tenant, slug);
   try {
-    const pdf = await renderBrochure(await vehicleBrochure(tenant, vehicle, new Date(), request.url));
+    const now = new Date();
+    const calculatedQuote = await loadCalculatedQuote(platform, tenant, vehicle, now);
+    const pdf = await renderBrochure(await vehicleBrochure(tenant, vehicle, now, request.url, calculatedQuote));
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -8,15 +8,14 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { brochureDate } from "@server/pdf/brochureData";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
-import { addressLine, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
+import { addressLine, carFinanceEstimate, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { PrintPage, type PrintData } from "./PrintPage";
-import { canFinance } from "~/domain/eligibility";
-import { financeEstimate, isShownRepayment } from "~/domain/financeEstimate";
+import { isShownRepayment } from "~/domain/financeEstimate";
+import { loadCalculatedQuote } from "@server/finance/calculatedQuote";
 import { NEW_ARRIVAL_PLACEHOLDER } from "~/domain/galleryRules";
 import { formatMoney } from "~/domain/money";
 import { formatPhone } from "~/domain/phone";
 import { trackEvent } from "@server/analytics.server";
-import { dealerFlags } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { EVENT } from "~/domain/analyticsEvents";
@@ -28,13 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const car = vehicleSummary(tenant, vehicle, now);
   const location = carLocation(tenant, vehicle);
-  const estimate =
-    car.available && canFinance(vehicle, dealerFlags(tenant))
-      ? financeEstimate(vehicle, car.sellingPrice, {
-          calculatedQuote: tenant.features.calculatedQuote,
-          standardRate: tenant.finance.calculator.interestDefault,
-        })
-      : null;
+  const estimate = carFinanceEstimate(tenant, vehicle, car.sellingPrice, now, await loadCalculatedQuote(platform, tenant, vehicle, now));
   await trackEvent(platform.db, tenant.slug, EVENT.print, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id } });
   const data: PrintData = {
     car,

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { testTenant } from "../../../tests/support/testTenant";
-import { testVehicle } from "../../../tests/support/testVehicle";
+import { testTenant } from "../../tests/support/testTenant";
+import { testVehicle } from "../../tests/support/testVehicle";
 import { vehicleFinance } from "@server/vehicles/pageData";
 import type { FinanceBroker, Quote, QuoteRequest } from "@server/finance/port";
 import { FinanceBrokerError } from "@server/finance/port";
-import { loadCalculatedQuote } from "./financeCalculator.server";
+import { loadCalculatedQuote } from "./calculatedQuote";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const quote: Quote = { weeklyRepaymentAmount: 123.45, advertisedRate: 7.99, comparisonRate: 8.6 };

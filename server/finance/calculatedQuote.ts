@@ -7,15 +7,13 @@
  * while (a failure only briefly), so the broker is asked once per car, not once per page view.
  */
 import type { Vehicle } from "~/domain/vehicle";
-import { canFinance } from "~/domain/eligibility";
 import { calculatedQuoteRequest, shownLender, wantsCalculatedQuote } from "~/domain/finance/lenderDisplay";
 import { sellingPrice } from "~/domain/priceDisplay";
 import type { Quote } from "@server/finance/port";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
-import { dealerFlags } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
-import { lenderDisplayConfig } from "@server/vehicles/pageData";
+import { carIsFinanceable, lenderDisplayConfig } from "@server/vehicles/pageData";
 
 /** How long the page waits for the broker's calculated quote before showing no estimate. */
 export const CALCULATED_QUOTE_TIMEOUT_MS = 2500;
@@ -39,8 +37,7 @@ export async function loadCalculatedQuote(
   timeoutMs = CALCULATED_QUOTE_TIMEOUT_MS,
 ): Promise<Quote | null> {
   const price = Math.max(0, sellingPrice(vehicle));
-  const financeable = canFinance(vehicle, dealerFlags(tenant)) && tenant.features.financeProvider !== "none";
-  if (!financeable) return null;
+  if (!carIsFinanceable(tenant, vehicle)) return null;
   const shown = shownLender(vehicle, price, lenderDisplayConfig(tenant), now);
   if (!wantsCalculatedQuote(vehicle, price, shown, tenant.features.calculatedQuote)) return null;
 
