@@ -9,8 +9,7 @@
  * This module loads after the page, with the host.
  */
 import { useLocation } from "@remix-run/react";
-import { useEffect, useSyncExternalStore } from "react";
-import { useHydrated } from "~/components/useHydrated";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { WATCHLIST_ERROR_TITLE, watchlistErrorMessage } from "~/domain/watchlist";
 import { WATCHLIST_ADDRESS_KEYS, withoutWatchlistOutcome } from "~/domain/watchlistAddress";
 import * as styles from "./Toast.css";
@@ -32,13 +31,16 @@ interface Dismiss {
 export function Toast({ toast, ...dismiss }: { toast: ToastMessage | null } & Dismiss) {
   return (
     <div className={styles.region}>
-      {/* Both regions are always present, so a toast put into one is announced. */}
+      {/* The status region is always present, so a toast put into it is announced; an alert is announced
+          as it appears, so it is there only while there is one (a page has no empty alert). */}
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast?.tone === "success" ? <ToastBody toast={toast} {...dismiss} /> : null}
       </div>
-      <div role="alert" aria-atomic="true">
-        {toast?.tone === "error" ? <ToastBody toast={toast} {...dismiss} /> : null}
-      </div>
+      {toast?.tone === "error" ? (
+        <div role="alert" aria-atomic="true">
+          <ToastBody toast={toast} {...dismiss} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -67,6 +69,7 @@ function ToastBody({ toast, onDismiss, dismissHref }: { toast: ToastMessage } & 
 }
 
 let current: ToastMessage | null = null;
+let hostHydrated = false;
 const listeners = new Set<() => void>();
 
 /** Shows this toast in the page's one toast host, in place of any other; null takes the toast away. */
@@ -94,7 +97,13 @@ export function ToastHostImpl() {
     () => null,
   );
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
+  // Hydrated once for the page's life: the host is mounted again on each new page, and must not drop
+  // the toast it shows for one render each time.
+  const [hydrated, setHydrated] = useState(hostHydrated);
+  useEffect(() => {
+    hostHydrated = true;
+    setHydrated(true);
+  }, []);
   const refusal = watchlistErrorMessage(new URLSearchParams(search).get("watchlist_error"));
   const refusalToast: ToastMessage | null = refusal ? { tone: "error", title: WATCHLIST_ERROR_TITLE, message: refusal } : null;
   useEffect(() => {

@@ -96,17 +96,18 @@ test("after signing in, lead forms know the shopper's mobile; signing out forget
   await page.getByLabel("Verification Code").fill(await codeSentTo(mobile(), since));
   await page.getByRole("button", { name: "Verify and Sign In" }).click();
   await expect(page).toHaveURL(siteUrl(SUMMIT, "/my-garage"));
+  // Signed in: the account's details are kept in this browser at once.
+  const kept = () => page.evaluate((slug) => JSON.parse(localStorage.getItem(`${slug}:user`) ?? "null") as unknown, SUMMIT);
+  await expect.poll(kept).toMatchObject({ phone: "04 1360 0001" });
 
   await page.goto(siteUrl(SUMMIT, "/trade-in"));
   await settle(page);
   await expect.poll(() => contactValues(page, "#lead-trade-in")).toEqual({ ...EMPTY, phone: "04 1360 0001" });
-  const kept = await page.evaluate((slug) => localStorage.getItem(`${slug}:user`), SUMMIT);
-  expect(JSON.parse(kept!)).toMatchObject({ phone: "04 1360 0001" });
 
   // 'Sign out' in the header: the session ends and this browser forgets the shopper's details.
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
-  expect(await page.evaluate((slug) => localStorage.getItem(`${slug}:user`), SUMMIT)).toBeNull();
+  expect(await kept()).toBeNull();
   await page.goto(siteUrl(SUMMIT, "/trade-in"));
   await settle(page);
   await page.waitForLoadState("networkidle");

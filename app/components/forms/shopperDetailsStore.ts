@@ -1,8 +1,8 @@
 /**
  * The browser side of local user details (~/domain/shopperDetails): kept in localStorage under the site
- * slug (`<site>:user`), written when the shopper sends a lead form and when they are signed in (their
- * account's details from GET /api/me), and read by every lead form to fill in the fields the shopper has
- * left empty. Only in the browser and only after the page is interactive: the server's HTML is the same
+ * slug (`<site>:user`), written when the shopper sends a lead form and once they are signed in (their
+ * account's details from GET /api/me, kept by the signed-in header and by any lead form), and read by
+ * every lead form to fill in the fields the shopper has left empty. Only in the browser and only after the page is interactive: the server's HTML is the same
  * for everyone. Signing out clears them (SignOutForm clears the site's entries).
  */
 import { useEffect, type RefObject } from "react";

@@ -22,5 +22,5 @@ export function ShopperLinks({ siteSlug, garagePath }: { siteSlug: string; garag
   }, [location.pathname]);
   const signedIn = useLazyModule(() => import("./SignedInLinks"), Boolean(me?.signedIn));
   if (!me?.signedIn || !signedIn) return null;
-  return <signedIn.SignedInLinks siteSlug={siteSlug} garagePath={garagePath} firstName={me.firstName} />;
+  return <signedIn.SignedInLinks siteSlug={siteSlug} garagePath={garagePath} me={me} />;
 }
