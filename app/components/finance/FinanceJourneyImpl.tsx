@@ -28,6 +28,7 @@ import { formatMoney } from "~/domain/money";
 import { button, field, fieldError, label as labelStyle } from "~/styles/ui.css";
 import * as styles from "./financeJourney.css";
 import {
+  customerAdditionalData,
   customerData,
   detailErrors,
   finishJourney,
@@ -785,15 +786,14 @@ function browserCalls(context: {
     },
     async createCustomer() {
       const details = context.details;
-      const lead = {
-        category: "Finance Enquiry",
-        tags: ["YouX"],
-        lead_attributes: leadAttributes(pages, Object.fromEntries(new URLSearchParams(linkedQuery))),
-      };
+      const attributes = leadAttributes(pages, Object.fromEntries(new URLSearchParams(linkedQuery)));
       const response = await fetch("/api/youx/create-customer", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ data: customerData(values, details, data.vehicle, data.options.postcode), additionalData: { lead } }),
+        body: JSON.stringify({
+          data: customerData(values, details, data.vehicle, data.options.postcode),
+          additionalData: customerAdditionalData(data.car?.id ?? null, attributes, window.location.pathname),
+        }),
       });
       const body = (await response.json().catch(() => null)) as { redirectUrl?: string; error?: string } | null;
       if (!response.ok) return { error: body?.error || `status ${response.status}` };

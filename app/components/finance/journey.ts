@@ -171,6 +171,20 @@ export function customerData(values: QuoteValues, details: DetailValues, vehicle
   };
 }
 
+/**
+ * POST /api/youx/create-customer's `additionalData`: the lead that goes with the customer (category,
+ * tags, lead_attributes) and the car, so the broker's record names it.
+ */
+export function customerAdditionalData(carId: string | null, attributes: ReturnType<typeof leadAttributes>, sourcePath: string) {
+  return {
+    ...(carId ? { car_id: carId } : {}),
+    category: "Finance Enquiry",
+    tags: ["YouX"],
+    lead_attributes: attributes,
+    source_path: sourcePath,
+  };
+}
+
 /** How many pages lead_attributes.visited_pages keeps (the latest). */
 export const VISITED_PAGES_KEPT = 10;
 

@@ -21,6 +21,7 @@ import { json, redirect } from "@remix-run/node";
 import {
   finishJourney,
   leadAttributes,
+  customerAdditionalData,
   customerData,
   detailErrors,
   hasErrors,
@@ -61,6 +62,7 @@ import type { Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
 import { trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, startSession, type Shopper } from "@server/auth/session";
+import { linkFinanceCustomerLead } from "@server/db/finance";
 import type { LeadInput } from "@server/db/leads";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
@@ -475,30 +477,29 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
         if (errors) return refused(errors, details, false, errors.code ? 429 : 422);
         return answer({ status: "verificationSent", details: keptDetails(details) });
       }
-      const lead = journeyLead(tenant, start.vehicle, start.values, details, attributesFrom(data, request), url.pathname);
+      const attributes = attributesFrom(data, request);
+      const lead = journeyLead(tenant, start.vehicle, start.values, details, attributes, url.pathname);
       const calls: Pick<JourneyCalls, "verifyCode" | "createCustomer" | "submitLead"> = {
         verifyCode,
         createCustomer: async () => {
           const made = await platform.financeBroker.createCustomer(
             tenant,
             customerData(start.values, details, start.codes, tenant.features.postcodeOnFinanceForm),
-            {
-              lead: {
-                category: lead.category,
-                tags: ["YouX"],
-                lead_attributes: lead.payload?.lead_attributes,
-                source_path: lead.source_path,
-              },
-            },
+            customerAdditionalData(start.vehicle?.id ?? null, attributes, url.pathname),
           );
+          reference = made.reference;
           return { redirectUrl: made.redirectUrl };
         },
         submitLead: async () => {
-          await fileLead(platform, tenant, request, lead, start.vehicle);
+          leadId = await fileLead(platform, tenant, request, lead, start.vehicle);
           return { ok: true as const };
         },
       };
+      let reference = "";
+      let leadId = "";
       const outcome = await finishJourney(calls, details, NOTHING_DONE, needsCode);
+      // Both were made in parallel: the dealer's record of the application now names its lead.
+      if (reference && leadId) await linkFinanceCustomerLead(platform.db, tenant.slug, reference, leadId).catch(() => false);
       const headers: Record<string, string> = cookie ? { "Set-Cookie": cookie } : {};
       if ("redirectUrl" in outcome) return redirect(outcome.redirectUrl, { headers: { ...noStore, ...headers } });
       if (outcome.errors.form) log.error("finance journey not finished", { tenant: tenant.slug, error: outcome.errors.form });

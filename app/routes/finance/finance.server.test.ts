@@ -1,0 +1,129 @@
+/**
+ * /finance's loader and action as Remix calls them, on an embedded database: every parameter of the
+ * address (a car id with a second query glued on keeps the car), the STEP cards where the dealer has
+ * them, the postcode required where the dealer asks for it (the field rule, then the bundled list),
+ * and the helper's name in staff-assisted mode, all into the stored lead. Dealers are built here.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "@server/config/env.server";
+import type { Database } from "@server/db/database";
+import { listLeads } from "@server/db/leads";
+import { migrate } from "@server/db/migrate";
+import { openPgliteDatabase } from "@server/db/pglite";
+import { upsertVehicles } from "@server/db/vehicles";
+import type { Platform } from "@server/platform.server";
+import { TenantRegistry } from "@server/tenants/registry";
+import type { TenantConfig } from "@server/tenants/schema";
+import { contextFor } from "../../../tests/support/loadContext";
+import { testTenant } from "../../../tests/support/testTenant";
+import { testVehicle } from "../../../tests/support/testVehicle";
+import { action, loader } from "./route";
+
+const steps = testTenant("step-motors", { name: "Step Motors", features: { financeStepCards: true, captcha: false } });
+const asks = testTenant("asking-motors", {
+  name: "Asking Motors",
+  features: { postcodeOnFinanceForm: true, staffAssisted: true, captcha: false },
+});
+const car = testVehicle({ id: "car-1", slug: "2022-toyota-hilux-sr5-car-1", price: 54990 });
+
+let db: Database;
+let platform: Platform;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-finance-page-"));
+
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+  await migrate(db);
+  platform = { env: parseEnv({ DATA_DIR: dataDir }), db, tenants: new TenantRegistry([steps, asks], steps.slug) } as unknown as Platform;
+  for (const dealer of [steps, asks]) await upsertVehicles(db, dealer.slug, [car]);
+});
+
+afterAll(async () => {
+  await db?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  vi.stubEnv("LOG_LEVEL", "silent");
+  vi.stubEnv("RATE_LIMITS", "off");
+});
+
+async function page(dealer: TenantConfig, query: string) {
+  const request = new Request(`http://${dealer.slug}.localhost/finance${query}`);
+  const response = (await loader({ request, context: contextFor(platform, request), params: {} })) as Response;
+  return (await response.json()) as {
+    car: { id: string } | null;
+    amount: number;
+    stepCards: boolean;
+    postcodeRequired: boolean;
+    staffAssisted: boolean;
+  };
+}
+
+async function send(dealer: TenantConfig, query: string, fields: Record<string, string>) {
+  const request = new Request(`http://${dealer.slug}.localhost/finance${query}`, {
+    method: "POST",
+    body: new URLSearchParams({
+      intent: "finance",
+      first_name: "Alex",
+      email: "alex@example.com",
+      phone: "0412 345 678",
+      amount: "30000",
+      term: "5",
+      ...fields,
+    }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${dealer.slug}.localhost` },
+  });
+  try {
+    return (await action({ request, context: contextFor(platform, request), params: {} })) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("/finance", () => {
+  it("keeps a car whose id has a second query glued on, and starts from its price", async () => {
+    const data = await page(steps, `?car_id=${encodeURIComponent("car-1?utm_source=x")}`);
+    expect(data.car?.id).toBe("car-1");
+    expect(data.amount).toBe(54990);
+    expect(data.stepCards).toBe(false);
+  });
+
+  it("reads vehiclePriceBudget or price, and shows the STEP cards without a car where the dealer has them", async () => {
+    expect((await page(steps, "?vehiclePriceBudget=42000")).amount).toBe(42000);
+    expect((await page(steps, "?price=%2418%2C500")).amount).toBe(18500);
+    expect((await page(steps, "?price=lots")).amount).toBe(30000);
+    expect((await page(steps, "")).stepCards).toBe(true);
+    expect((await page(asks, "")).stepCards).toBe(false);
+    expect(await page(asks, "")).toMatchObject({ postcodeRequired: true, staffAssisted: true });
+  });
+
+  it("asks for a real postcode where the dealer wants one", async () => {
+    const missing = await send(asks, "", {});
+    expect(await missing.json()).toMatchObject({ fieldErrors: { postcode: "Invalid postcode. Please enter a 4-digit number." } });
+    const unknown = await send(asks, "", { postcode: "0000" });
+    expect(await unknown.json()).toMatchObject({ fieldErrors: { postcode: "Invalid postcode" } });
+  });
+
+  it("files the lead with the car, the link's codes and the helper's name", async () => {
+    const sent = await send(asks, `?car_id=${encodeURIComponent("car-1?foo")}&car_type=used&preferredDealership=asking-motors`, {
+      postcode: "2000",
+      whoIsHelping: "Sam",
+    });
+    expect(sent.status).toBe(302);
+    const [lead] = await listLeads(db, asks.slug);
+    expect(lead).toMatchObject({ category: "Finance Enquiry", car_id: "car-1", postcode: "2000" });
+    expect(lead.message).toContain("Helped by: Sam");
+    expect(lead.message).toContain("Preferred dealership: asking-motors");
+    expect(lead.payload).toMatchObject({ whoIsHelping: "Sam", preferredDealership: "asking-motors", car_type: "used" });
+  });
+
+  it("takes no helper's name where the dealer is not staff-assisted", async () => {
+    expect((await send(steps, "", { whoIsHelping: "Sam", postcode: "" })).status).toBe(302);
+    const [lead] = await listLeads(db, steps.slug);
+    expect(lead.message).not.toContain("Helped by");
+  });
+});
