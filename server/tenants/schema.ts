@@ -470,6 +470,21 @@ export const tenantConfigSchema = z.object({
     })
     .default({}),
   noPriceText: z.string().default("Enquire for price."),
+  /**
+   * The dealer's time zone (an IANA name such as "Australia/Perth") for test-drive times and opening
+   * hours; when absent each location's state decides (app/domain/testDriveSlots.ts timeZoneForState).
+   */
+  timeZone: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-AU", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Australia/Sydney")
+    .optional(),
   reserveDepositLabel: z.string().default("$200"),
   gallery: z.object({ defaultView: z.enum(["spinner", "gallery"]).default("spinner") }).default({}),
   finance: z

@@ -1,12 +1,12 @@
 /** /book-test-drive/: booking a test drive, about the car in ?car_id= when there is one (spec 000 section 2). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { EnquiryLayout, ExtraFields, Note } from "~/components/enquiry/EnquiryPage";
 import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
-import { TextField } from "~/components/forms/Field";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { testDriveAction, testDriveLoader } from "./testDrive.server";
+import { TestDriveTimes } from "./TestDriveTimes";
 
 export const loader = (args: LoaderFunctionArgs) => testDriveLoader(args);
 export const action = (args: ActionFunctionArgs) => testDriveAction(args);
@@ -15,14 +15,16 @@ export const shouldRevalidate = enquiryShouldRevalidate;
 export const ErrorBoundary = GeneralErrorBoundary;
 
 export default function TestDrivePage() {
-  const { car, optInShown } = useLoaderData<typeof loader>();
+  const { car, optInShown, locations, location, days } = useLoaderData<typeof loader>();
+  const search = new URLSearchParams(useLocation().search);
+  search.delete("location");
   return (
     <EnquiryLayout
       title="Book a Test Drive"
       intro={
         car
-          ? "Pick a time that suits you and we'll have the car ready. We'll call to confirm before you come in."
-          : "Tell us which car you'd like to drive and when suits you, and we'll call to confirm a time."
+          ? "Pick a free time that suits you and we'll have the car ready. We'll call to confirm before you come in."
+          : "Tell us which car you'd like to drive and pick a free time, and we'll call to confirm."
       }
       car={car}
       formTitle="Your test drive"
@@ -32,7 +34,9 @@ export default function TestDrivePage() {
           <p>
             <strong>Bring your driver's licence.</strong>
           </p>
-          <p>We'll confirm the time by phone, so the car is washed and waiting when you arrive.</p>
+          <p>
+            Your time is held for you as soon as you send this. We'll call to confirm, so the car is washed and waiting when you arrive.
+          </p>
         </Note>
       }
     >
@@ -48,12 +52,7 @@ export default function TestDrivePage() {
         }}
         intro={
           <ExtraFields legend="When suits you?">
-            <TextField
-              name="preferred_time"
-              label="Preferred date and time"
-              type="datetime-local"
-              hint="Optional. We'll confirm by phone."
-            />
+            <TestDriveTimes locations={locations} location={location} days={days} search={search.toString()} />
           </ExtraFields>
         }
       />
