@@ -164,6 +164,35 @@ test("Get Finance from a car: quote, details, the code by SMS, then the applicat
   expect(lead!.payload.lead_attributes!.linked_query_params.car_id).toBe(summitCar.id);
 });
 
+test("the popup closes with Esc, the close button and Back, keeping the shopper on the car", async ({ page }) => {
+  test.skip(!withScript(), "the popup is the script's; without it the link goes to the finance page");
+  const carPage = `/cars/${summitCar.slug}`;
+  await page.goto(siteUrl(SUMMIT, carPage));
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  const dialog = page.getByRole("dialog");
+  const open = async () => {
+    await page.getByRole("link", { name: "Get Finance", exact: true }).first().click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
+  };
+  await open();
+  // Focus stays inside the modal dialog.
+  for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(siteUrl(SUMMIT, carPage));
+  await open();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await open();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(siteUrl(SUMMIT, carPage));
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+});
+
 test("a wrong code and too many codes are said in the spec's words under the code field", async ({ page }) => {
   const mobile = mobileFor(2);
   await page.goto(siteUrl(SUMMIT, `/personalised/finance?car_id=${encodeURIComponent(summitCar.id)}&step=2`));
