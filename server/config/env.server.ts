@@ -47,6 +47,25 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
       .optional(),
   ),
+  /**
+   * Stripe Checkout for reservation deposits (server/payments): both set, shoppers pay the deposit on
+   * Stripe's page and the signed webhook (/api/payments/stripe-webhook) reserves the car; neither set,
+   * a reservation request is recorded without taking money. Neither reaches the browser.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "must be a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_ key)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_...)")
+      .optional(),
+  ),
   MARKET_PRICE_API_URL: optionalUrl,
   MARKET_PRICE_API_KEY: optional,
   GEOCODER_URL: optionalUrl,
@@ -110,6 +129,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     .refine((env) => Boolean(env.YOUX_URL) === Boolean(env.YOUX_API_KEY), {
       message: "YOUX_URL and YOUX_API_KEY go together: set both for YouX, or neither for the embedded broker",
       path: ["YOUX_API_KEY"],
+    })
+    .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+      message:
+        "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither to record reservations without payment",
+      path: ["STRIPE_WEBHOOK_SECRET"],
     })
     .safeParse(source);
   if (!parsed.success) {

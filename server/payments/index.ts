@@ -1,0 +1,39 @@
+/**
+ * Choosing the payments adapter: Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are
+ * set (parseEnv refuses one without the other), else the embedded default that records reservation
+ * requests without taking money. One adapter per platform, made on first use; a platform that carries
+ * its own `payments` (a test's) is used as it is.
+ */
+import type { Env } from "../config/env.server";
+import { log } from "../log";
+import { EmbeddedPayments } from "./embedded";
+import type { Payments } from "./port";
+import { StripePayments } from "./stripe";
+
+export * from "./port";
+export { EmbeddedPayments } from "./embedded";
+export { StripePayments } from "./stripe";
+
+export function createPaymentsFromEnv(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">): Payments {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    log.info("Payments: Stripe Checkout for reservation deposits");
+    return new StripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+  }
+  log.info(
+    "Payments: embedded (reservation requests are recorded without taking money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)",
+  );
+  return new EmbeddedPayments();
+}
+
+const made = new WeakMap<object, Payments>();
+
+/** The platform's payments adapter. */
+export function paymentsOf(platform: { env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">; payments?: Payments }): Payments {
+  if (platform.payments) return platform.payments;
+  let payments = made.get(platform);
+  if (!payments) {
+    payments = createPaymentsFromEnv(platform.env);
+    made.set(platform, payments);
+  }
+  return payments;
+}
