@@ -10,7 +10,7 @@ import type { Me } from "~/components/shopperMe";
 import { toShopperDetails } from "~/domain/shopperDetails";
 import { withoutWatchlistOutcome } from "~/domain/watchlistAddress";
 import { SignOutForm } from "./SignOutForm";
-import * as styles from "./SiteHeader.css";
+import * as styles from "./SignedInLinks.css";
 
 export function SignedInLinks({ siteSlug, garagePath, me }: { siteSlug: string; garagePath?: string; me: Me }) {
   const { pathname, search } = useLocation();

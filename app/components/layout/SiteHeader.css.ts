@@ -113,17 +113,3 @@ export const dropdownLink = style({
   textDecoration: "none",
   ":hover": { background: vars.color.surface },
 });
-
-/** A signed-in shopper's 'My Garage' and 'Sign out' (ShopperLinks.tsx). */
-export const shopper = style({ display: "flex", alignItems: "center", gap: "12px", fontSize: "14px" });
-export const shopperLink = style({ color: "inherit", fontWeight: 600 });
-export const shopperButton = style({
-  background: "none",
-  border: 0,
-  padding: 0,
-  color: "inherit",
-  font: "inherit",
-  textDecoration: "underline",
-  cursor: "pointer",
-  minHeight: "44px",
-});

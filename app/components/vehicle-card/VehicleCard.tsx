@@ -8,14 +8,12 @@ import { useId } from "react";
 import { cardActions } from "~/domain/cardActions";
 import { formatMoney, formatNumber } from "~/domain/money";
 import { priceDisplay } from "~/domain/priceDisplay";
-import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { isAvailable, vehicleTitle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
 import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 import { canFavourite } from "~/domain/eligibility";
 import { useLazyModule } from "~/components/useHydrated";
 import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
-import { readStored, writeStored } from "./localLists";
 import * as styles from "./VehicleCard.css";
 
 export type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
@@ -38,22 +36,6 @@ export interface VehicleCardProps {
   saveShown?: boolean;
 }
 
-function rememberViewed(siteSlug: string, card: VehicleCardData) {
-  const viewed = readViewedCars(readStored(siteSlug, "viewedCars"));
-  writeStored(
-    siteSlug,
-    "viewedCars",
-    addViewedCar(viewed, {
-      id: card.id,
-      stocknum: card.stocknum,
-      make: card.make,
-      model: card.model,
-      body: card.simple_body,
-      simple_body: card.simple_body,
-    }),
-  );
-}
-
 export function VehicleCard({ card, site, eager = false, priority = false, headingLevel = 3, saveShown = true }: VehicleCardProps) {
   const titleId = useId();
   const title = vehicleTitle(card);
@@ -65,7 +47,8 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
   const Heading = `h${headingLevel}` as const;
   const showToggles = canFavourite(card, site.flags);
   const imageLoading = eager || priority ? "eager" : "lazy";
-  const onOpen = () => rememberViewed(site.slug, card);
+  // Viewed cars are kept in this browser (spec 000 section 3); that code loads when a car is opened.
+  const onOpen = () => void import("./viewedCars").then((m) => m.rememberViewed(site.slug, card));
 
   return (
     <article className={available ? styles.card : styles.soldCard} aria-labelledby={titleId}>

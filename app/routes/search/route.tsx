@@ -14,12 +14,11 @@ import { compactSearchParams, queryString } from "~/domain/searchLinks";
 import { container, button } from "~/styles/ui.css";
 import { FILTER_FORM_ID, FilterPanel } from "./FilterPanel";
 import { HitCount } from "./HitCount";
-import { RecentSearches } from "./RecentSearches";
 import { ResultsGrid } from "./ResultsGrid";
 import { SLIDER_DEBOUNCE_MS } from "./RangeFilter";
 import type { loader } from "./search.server";
 import type { PageLink, SearchPageData } from "~/domain/searchPage";
-import { useHydrated } from "~/components/useHydrated";
+import { useHydrated, useLazyModule } from "~/components/useHydrated";
 import * as styles from "~/components/search/SearchPage.css";
 
 export { headers, loader } from "./search.server";
@@ -52,6 +51,8 @@ export default function SearchPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Recent searches live in this browser, so their code loads after the page (the results stay light).
+  const recent = useLazyModule(() => import("./RecentSearches"), hydrated);
 
   // Results stay on screen when a search fails: show the last ones that came back.
   const lastGood = useRef<SearchPageData | null>(null);
@@ -212,7 +213,7 @@ export default function SearchPage() {
             </div>
           ) : null}
           {/* Below the results: it appears once JavaScript reads the browser's history, and must not push them down. */}
-          {hydrated ? <RecentSearches siteSlug={data.site.slug} current={data.status === "ok" ? data.history : null} /> : null}
+          {recent ? <recent.RecentSearches siteSlug={data.site.slug} current={data.status === "ok" ? data.history : null} /> : null}
         </section>
       </div>
     </div>
