@@ -35,7 +35,8 @@ const harbour = testTenant("harbour-motors", { name: "Harbour Motors", features:
 const ridge = testTenant("ridge-used", { name: "Ridge Used", paths: { searchPrefix: "/used-car" } });
 const plain = testTenant("plain-motors", { name: "Plain Motors", features: { financeLandingCta: false } });
 const gated = testTenant("gated-motors", { name: "Gated Motors", gating: { enabled: true } });
-const DEALERS = [harbour, ridge, plain, gated];
+const noFinance = testTenant("cash-only-motors", { name: "Cash Only Motors", features: { financeProvider: "none" } });
+const DEALERS = [harbour, ridge, plain, gated, noFinance];
 
 const car = testVehicle({
   id: "car-1",
@@ -195,6 +196,11 @@ describe("the address", () => {
   it("goes straight to the journey where the dealer has no landing, or the car is unknown", async () => {
     expect((await page(plain, "")).mode).toBe("journey");
     expect((await journey(plain, "?car_id=nope")).car).toBeNull();
+  });
+
+  it("is not there on a dealer without a finance provider", async () => {
+    expect((await load(noFinance, "?car_id=car-1")).status).toBe(404);
+    expect((await load(noFinance, "")).status).toBe(404);
   });
 
   it("asks a signed-out shopper to sign in first on a dealer that gates finance", async () => {

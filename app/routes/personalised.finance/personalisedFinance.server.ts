@@ -215,8 +215,15 @@ function visitedPagesOf(request: Request, url: URL): string[] {
   return leadAttributes([...(from ? [from] : []), ...refererPath(request)], {}).visited_pages;
 }
 
+/** The journey needs a finance broker: a dealer without a finance provider has no such page. */
+function financeDealer(context: LoaderFunctionArgs["context"]) {
+  const dealer = dealerFrom(context);
+  if (dealer.tenant.features.financeProvider === "none") throw new Response("Not found", { status: 404 });
+  return dealer;
+}
+
 export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
-  const { platform, tenant } = dealerFrom(args.context);
+  const { platform, tenant } = financeDealer(args.context);
   const url = new URL(args.request.url);
   // A gated route (type finance): a signed-out shopper signs in first and comes back here.
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
@@ -381,7 +388,7 @@ function postcodeRefusal(tenant: TenantConfig, details: DetailValues): DetailErr
 
 export async function personalisedFinanceAction(args: ActionFunctionArgs) {
   const { request, context } = args;
-  const { platform, tenant } = dealerFrom(context);
+  const { platform, tenant } = financeDealer(context);
   const data = await readFormBody(request);
   if (!data) return refused({ form: UNKNOWN_ERROR }, EMPTY_DETAILS, false, 400);
   const intent = String(data.get("intent") ?? "") as JourneyIntent;
