@@ -390,6 +390,8 @@ export const tenantConfigSchema = z.object({
       buyOnline: z.boolean().default(false),
       checkoutJourney: z.boolean().default(false),
       tradeIn: z.boolean().default(true),
+      /** An accepted trade-in offer's valuation data is saved through POST /api/miscellaneous (column_name 'valuation'; spec 000 section 7, one dealer's flag). */
+      saveValuation: z.boolean().default(false),
       financeWidgets: z.boolean().default(true),
       /** Weekly finance price with comparison-rate tooltip on cards. */
       weeklyPriceOnCards: z.boolean().default(false),
