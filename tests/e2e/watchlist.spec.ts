@@ -143,6 +143,8 @@ test("Save on a results card while signed out: sign-in, back on the same results
   } else {
     await expect(page).toHaveURL(new RegExp(`${results.replace(/[?]/g, "\\?")}&saved=`));
   }
+  // Styled as a toast from the first paint, script or not (its styles are in the page's stylesheet).
+  await expect(toast).toHaveCSS("border-left-width", "6px");
 
   // View List: the dealer's garage, with the car in it.
   await toast.getByRole("link", { name: "View List" }).click();
