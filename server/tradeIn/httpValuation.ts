@@ -32,7 +32,7 @@ export class HttpValuation implements Valuation {
   readonly name = "http" as const;
   constructor(private readonly options: HttpValuationOptions) {}
 
-  async value(dealer: TenantConfig, request: ValuationRequest): Promise<Offer | null> {
+  async value(dealer: TenantConfig, request: ValuationRequest, _now?: Date): Promise<Offer | null> {
     const { vehicle, adjustmentAnswers } = request;
     const answer = await postToProvider(
       { ...this.options, timeoutMs: this.options.timeoutMs ?? 8_000, service: "Valuation" },
