@@ -38,12 +38,12 @@ export function VisaMark() {
 }
 
 export function MastercardMark() {
-  // Circles of radius 10 centred 10 apart; the overlap (a lens between x = 24 and the arcs) is orange.
+  // Circles of radius 11 centred 11 apart; where they overlap (the lens through x = 28) is orange.
   return (
     <Card label="Mastercard">
-      <circle cx="23" cy="18" r="10" fill="#EB001B" />
-      <circle cx="33" cy="18" r="10" fill="#F79E1B" />
-      <path d="M28 9.34 A10 10 0 0 1 28 26.66 A10 10 0 0 1 28 9.34 Z" fill="#FF5F00" />
+      <circle cx="22.5" cy="18" r="11" fill="#EB001B" />
+      <circle cx="33.5" cy="18" r="11" fill="#F79E1B" />
+      <path d="M28 8.47 A11 11 0 0 1 28 27.53 A11 11 0 0 1 28 8.47 Z" fill="#FF5F00" />
     </Card>
   );
 }

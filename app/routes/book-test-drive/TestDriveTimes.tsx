@@ -62,10 +62,11 @@ export function TestDriveTimes({ locations, location, days, search }: TestDriveT
           {!Picker && others.length ? (
             <p className={styles.otherLocations} data-testid="other-location-times">
               Times below are for {location?.name}. Times at{" "}
-              {others.map((l) => (
-                <a key={l.slug} href={`?${withLocation(search, l.slug)}#test-drive-form`}>
-                  {l.name}
-                </a>
+              {others.map((l, i) => (
+                <span key={l.slug}>
+                  {i > 0 ? " " : null}
+                  <a href={`?${withLocation(search, l.slug)}#test-drive-form`}>{l.name}</a>
+                </span>
               ))}
             </p>
           ) : null}

@@ -2,7 +2,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const fields = style({ display: "grid", gap: "16px" });
+export const fields = style({ display: "grid", gap: "16px", gridColumn: "1 / -1", minWidth: 0 });
 export const otherLocations = style({ fontSize: "14px", color: vars.color.muted, margin: "4px 0 0" });
 globalStyle(`${otherLocations} a`, { color: vars.color.brand, marginRight: "10px", whiteSpace: "nowrap" });
 export const zoneNote = style({ fontSize: "13px", color: vars.color.muted, margin: "4px 0 0" });

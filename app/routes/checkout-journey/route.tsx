@@ -1,0 +1,480 @@
+/**
+ * /checkout-journey?car_id={slug}: buying a car online, one step per page (plain forms that post and
+ * come back, so it works without JavaScript): the shopper's details, a trade-in (the valuation from
+ * /cars/trade-in, or the car described), cash or finance (the finance journey), delivery (estimate by
+ * postcode) or pick-up, then review and submit as one order lead. Only where the dealer's
+ * checkoutJourney flag is on; see journey.server.ts for the order's storage and gating.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PaymentsStrip } from "~/components/checkout/PaymentsStrip";
+import { ThreePointBanner } from "~/components/checkout/ThreePointBanner";
+import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { formatMoney } from "~/domain/money";
+import { NO_DELIVERY_ESTIMATE } from "~/domain/deliveryEstimate";
+import { button, field, fieldError, label } from "~/styles/ui.css";
+import { journeyAction, journeyLoader } from "./journey.server";
+import { STEP_TITLES, type JourneyStep, type OrderAnswers } from "./journeySteps";
+import * as styles from "./journey.css";
+
+export const loader = (args: LoaderFunctionArgs) => journeyLoader(args);
+export const action = (args: ActionFunctionArgs) => journeyAction(args);
+export const ErrorBoundary = GeneralErrorBoundary;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Buy Online${data?.car ? ` - ${data.car.title}` : ""} | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Refusal = { step: JourneyStep; errors: Record<string, string>; values: Record<string, string> };
+
+export default function CheckoutJourneyPage() {
+  const data = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() as Refusal | undefined;
+  const { car, step, submitted, available } = data;
+
+  if (submitted) {
+    return (
+      <EnquiryLayout
+        title="Order request received"
+        intro={`Thanks! We have your order for ${car.title}.`}
+        car={car}
+        formTitle="What happens next"
+        formId="checkout-journey"
+      >
+        <div data-testid="order-received">
+          <p>
+            Your order reference is <strong data-testid="order-reference">{data.orderId}</strong>. No money has been taken online.
+          </p>
+          <p>
+            One of our team will call you shortly to confirm the price, your trade-in, payment and delivery, and to arrange the paperwork.
+          </p>
+          <p>
+            <Link to={car.href}>Back to the car</Link>
+          </p>
+        </div>
+      </EnquiryLayout>
+    );
+  }
+  if (!available) {
+    return (
+      <EnquiryLayout
+        title="This car is no longer available"
+        intro="It has been sold. Similar cars may still be available."
+        car={car}
+        formTitle="Looking for something like it?"
+        formId="checkout-journey"
+      >
+        <p>
+          <Link to="/search" className={button.primary}>
+            Search our stock
+          </Link>
+        </p>
+      </EnquiryLayout>
+    );
+  }
+  const errors = refusal?.step === step ? refusal.errors : {};
+  const values = refusal?.step === step ? refusal.values : {};
+  return (
+    <EnquiryLayout
+      title="Buy this car online"
+      intro="Five short steps. We'll confirm everything with you by phone before anything is signed or paid."
+      car={car}
+      formTitle={STEP_TITLES[step]}
+      formId="checkout-journey"
+      aside={
+        <Note>
+          <p>
+            <strong>No money is taken online</strong>
+          </p>
+          <p>Your order request reaches our team straight away. We confirm the final price and the paperwork with you before you pay.</p>
+          {data.showPaymentsStrip ? <PaymentsStrip online={false} /> : null}
+        </Note>
+      }
+    >
+      <ThreePointBanner financeHref={data.financeHref} online={false} />
+      <StepList data={data} />
+      {errors.form ? (
+        <p role="alert" className={fieldError}>
+          {errors.form}
+        </p>
+      ) : null}
+      <Form method="post" action={data.action} className={styles.form} data-testid={`step-${step}`} noValidate>
+        <input type="hidden" name="intent" value={step === "review" ? "submit" : step} />
+        {step === "details" ? <DetailsStep answers={data.answers} prefill={data.prefill} values={values} errors={errors} /> : null}
+        {step === "trade-in" ? <TradeInStep data={data} values={values} errors={errors} /> : null}
+        {step === "payment" ? <PaymentStep data={data} values={values} errors={errors} /> : null}
+        {step === "delivery" ? <DeliveryStep data={data} values={values} errors={errors} /> : null}
+        {step === "review" ? <ReviewStep data={data} /> : null}
+        <Submit label={step === "review" ? "Submit Order Request" : "Continue"} />
+      </Form>
+    </EnquiryLayout>
+  );
+}
+
+function Submit({ label: text }: { label: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <p className={styles.actions}>
+      <button type="submit" className={button.accent} disabled={busy}>
+        {busy ? "Sending..." : text}
+      </button>
+    </p>
+  );
+}
+
+function stepHref(data: Data, step: JourneyStep) {
+  const params = new URLSearchParams({ car_id: data.car.slug, step });
+  if (data.orderId) params.set("order", data.orderId);
+  return `/checkout-journey?${params}`;
+}
+
+function StepList({ data }: { data: Data }) {
+  return (
+    <ol className={styles.steps} aria-label="Steps">
+      {data.steps.map((s, i) => {
+        const current = s.step === data.step;
+        return (
+          <li
+            key={s.step}
+            className={`${styles.stepItem}${current ? ` ${styles.stepCurrent}` : ""}`}
+            aria-current={current ? "step" : undefined}
+          >
+            <span className={styles.stepNumber}>{i + 1}</span>
+            {s.open && !current && data.orderId ? (
+              <Link to={stepHref(data, s.step)}>{STEP_TITLES[s.step]}</Link>
+            ) : (
+              <span>{STEP_TITLES[s.step]}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+type StepProps = { values: Record<string, string>; errors: Record<string, string> };
+
+function Text(props: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  maxLength?: number;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  required?: boolean;
+}) {
+  const id = `journey-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {props.label}
+        {props.required ? " *" : ""}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        className={field}
+        defaultValue={props.value}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className={fieldError}>
+          {props.error}
+        </p>
+      ) : props.hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Choice(props: { name: string; value: string; checked: boolean; title: string; text?: ReactNode }) {
+  return (
+    <label className={styles.choice}>
+      <input type="radio" name={props.name} value={props.value} defaultChecked={props.checked} />
+      <span>
+        <span className={styles.choiceTitle}>{props.title}</span>
+        {props.text ? <span className={styles.choiceText}>{props.text}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+function Choices({ legend, name, error, children }: { legend: string; name: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.choices} aria-describedby={error ? `journey-${name}-error` : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+      {error ? (
+        <p id={`journey-${name}-error`} className={fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function DetailsStep({ answers, prefill, values, errors }: StepProps & { answers: OrderAnswers; prefill: Data["prefill"] }) {
+  const d = answers.details;
+  const v = (name: keyof NonNullable<OrderAnswers["details"]>) => values[name] ?? d?.[name] ?? prefill?.[name] ?? "";
+  return (
+    <div className={styles.grid}>
+      <Text
+        name="first_name"
+        label="First Name"
+        value={v("first_name")}
+        error={errors.first_name}
+        autoComplete="given-name"
+        maxLength={60}
+        required
+      />
+      <Text
+        name="last_name"
+        label="Last Name"
+        value={v("last_name")}
+        error={errors.last_name}
+        autoComplete="family-name"
+        maxLength={60}
+        required
+      />
+      <Text
+        name="email"
+        label="Email Address"
+        type="email"
+        value={v("email")}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={120}
+        required
+      />
+      <Text
+        name="phone"
+        label="Mobile Number"
+        type="tel"
+        value={v("phone")}
+        error={errors.phone}
+        autoComplete="tel"
+        maxLength={20}
+        inputMode="tel"
+        required
+      />
+      <Text
+        name="postcode"
+        label="Postcode"
+        value={v("postcode")}
+        error={errors.postcode}
+        autoComplete="postal-code"
+        maxLength={4}
+        inputMode="numeric"
+        required
+      />
+    </div>
+  );
+}
+
+function TradeInStep({ data, values, errors }: StepProps & { data: Data }) {
+  const t = data.answers.tradeIn;
+  const has = values.has_trade_in ?? (t ? t.has : data.valuationGiven ? "yes" : "");
+  const saved = t?.has === "yes" ? t : null;
+  return (
+    <>
+      <Choices legend="Do you have a car to trade in?" name="has_trade_in" error={errors.has_trade_in}>
+        <Choice name="has_trade_in" value="no" checked={has === "no"} title="No trade-in" />
+        <Choice
+          name="has_trade_in"
+          value="yes"
+          checked={has === "yes"}
+          title="Yes, I have a car to trade in"
+          text="Its value comes off the price of this car."
+        />
+      </Choices>
+      <p className={styles.notice}>
+        No valuation yet? <a href={data.tradeInHref}>Get an online trade-in valuation</a>, then come back here with its reference. Or just
+        tell us about your car below and we'll value it.
+      </p>
+      <div className={styles.grid}>
+        <Text
+          name="valuation"
+          label="Valuation reference (optional)"
+          value={values.valuation ?? saved?.valuation?.id ?? data.valuationGiven ?? ""}
+          error={errors.valuation}
+          maxLength={64}
+          hint="From your trade-in valuation's page."
+        />
+        <Text
+          name="trade_rego"
+          label="Rego (optional)"
+          value={values.trade_rego ?? saved?.rego ?? ""}
+          error={errors.trade_rego}
+          maxLength={10}
+        />
+      </div>
+      <Text
+        name="trade_car"
+        label="Your car"
+        value={values.trade_car ?? saved?.car ?? ""}
+        error={errors.trade_car}
+        maxLength={200}
+        hint="Year, make, model and kilometres, e.g. 2016 Toyota Corolla Ascent, 98,000 km"
+      />
+      {saved?.valuation ? (
+        <p className={styles.notice} data-testid="valuation-found">
+          Valuation {saved.valuation.id}: {saved.valuation.vehicle}
+          {saved.valuation.offerPrice != null
+            ? `, online offer ${formatMoney(saved.valuation.offerPrice)}`
+            : ", our team will call you with a figure"}
+          .
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PaymentStep({ data, values, errors }: StepProps & { data: Data }) {
+  const method = values.payment_method ?? data.answers.payment?.method ?? "";
+  return (
+    <>
+      <Choices legend="How would you like to pay?" name="payment_method" error={errors.payment_method}>
+        <Choice
+          name="payment_method"
+          value="cash"
+          checked={method === "cash"}
+          title="Cash or my own funds"
+          text="Bank transfer or bank cheque when you collect."
+        />
+        <Choice
+          name="payment_method"
+          value="finance"
+          checked={method === "finance"}
+          title="Finance"
+          text="Get a personalised quote in minutes, with no impact on your credit score."
+        />
+      </Choices>
+      {data.financeHref ? (
+        <p className={styles.notice}>
+          Choosing finance? <a href={data.financeHref}>Start the finance journey</a> for this car; your order here is kept for when you come
+          back.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function DeliveryStep({ data, values, errors }: StepProps & { data: Data }) {
+  const d = data.answers.delivery;
+  const method = values.delivery_method ?? d?.method ?? "";
+  return (
+    <>
+      <Choices legend="Delivery or pick-up?" name="delivery_method" error={errors.delivery_method}>
+        <Choice
+          name="delivery_method"
+          value="pickup"
+          checked={method === "pickup"}
+          title="Pick up from the dealership"
+          text={data.pickupName}
+        />
+        <Choice
+          name="delivery_method"
+          value="delivery"
+          checked={method === "delivery"}
+          title="Deliver it to me"
+          text="We'll estimate the cost from your postcode."
+        />
+      </Choices>
+      <Text
+        name="delivery_postcode"
+        label="Delivery postcode"
+        value={values.delivery_postcode ?? (d?.method === "delivery" ? d.postcode : (data.answers.details?.postcode ?? ""))}
+        error={errors.delivery_postcode}
+        maxLength={4}
+        inputMode="numeric"
+        hint="Only needed for delivery."
+      />
+    </>
+  );
+}
+
+function ReviewStep({ data }: { data: Data }) {
+  const a = data.answers;
+  const rows: { step: JourneyStep; term: string; value: ReactNode }[] = [];
+  if (a.details) {
+    rows.push({
+      step: "details",
+      term: "Your details",
+      value: `${a.details.first_name} ${a.details.last_name}, ${a.details.email}, ${a.details.phone}, ${a.details.postcode}`,
+    });
+  }
+  if (a.tradeIn) {
+    const t = a.tradeIn;
+    rows.push({
+      step: "trade-in",
+      term: "Trade-in",
+      value:
+        t.has === "no"
+          ? "No trade-in"
+          : [
+              t.valuation
+                ? `${t.valuation.vehicle} (valuation ${t.valuation.id}${t.valuation.offerPrice != null ? `, ${formatMoney(t.valuation.offerPrice)}` : ""})`
+                : "",
+              t.car,
+              t.rego ? `rego ${t.rego}` : "",
+            ]
+              .filter(Boolean)
+              .join(", "),
+    });
+  }
+  if (a.payment) rows.push({ step: "payment", term: "Payment", value: a.payment.method === "cash" ? "Cash or my own funds" : "Finance" });
+  if (a.delivery) {
+    const d = a.delivery;
+    rows.push({
+      step: "delivery",
+      term: "Delivery or pick-up",
+      value:
+        d.method === "pickup" ? (
+          `Pick up from ${data.pickupName}`
+        ) : d.estimate ? (
+          <>
+            Deliver to {d.postcode} ({d.estimate.name}): <span className={styles.estimate}>{formatMoney(d.estimate.price)}</span> estimated
+          </>
+        ) : (
+          <>
+            Deliver to {d.postcode}. {NO_DELIVERY_ESTIMATE}
+          </>
+        ),
+    });
+  }
+  return (
+    <>
+      <dl className={styles.review} data-testid="order-review">
+        {rows.map((r) => (
+          <div key={r.step} className={styles.reviewRow}>
+            <dt className={styles.reviewTerm}>{r.term}</dt>
+            <dd className={styles.reviewValue}>{r.value}</dd>
+            <dd className={styles.reviewEdit}>
+              <Link to={stepHref(data, r.step)} aria-label={`Change ${r.term}`}>
+                Change
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.hint}>
+        Price shown: <strong>{data.car.priceText}</strong>. Sending this is a request to buy: nothing is charged, and we confirm every
+        detail with you before you commit.
+      </p>
+    </>
+  );
+}
