@@ -22,6 +22,7 @@ export default {
       route("apply-for-finance", "routes/finance/route.tsx", { id: "routes/apply-for-finance" });
       // 'Get Change Over Price' from a car; a static path, so it wins over /cars/{slug}.
       route("cars/trade-in", "routes/trade-in/route.tsx", { id: "routes/cars.trade-in" });
+      route("sell-my-car", "routes/trade-in/route.tsx", { id: "routes/sell-my-car" });
       // The garage: each dealer answers on one of the spec's garage paths (tenant paths.watchlist), the
       // others move to it (routes/my-garage answers /my-garage itself).
       route("mymotorama", "routes/my-garage/route.tsx", { id: "routes/mymotorama" });

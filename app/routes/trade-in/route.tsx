@@ -1,13 +1,25 @@
-/** /trade-in: trade-in valuation; /cars/trade-in?car_id= is the same page about changing over to a car. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { EnquiryLayout, ExtraFields, Note } from "~/components/enquiry/EnquiryPage";
+/**
+ * /trade-in: the trade-in valuation; /cars/trade-in?car_id= is the same page working out the change-over
+ * price to that car, and /sell-my-car the same page again (remix.config.js). A multi-step form, one step
+ * per post (tradeIn.server.ts): the rego, the car, its condition and the shopper's details, then the
+ * offer to accept or decline, or our team's call for cars over 7 years old or 100,000 km. The FAQ below
+ * opens and closes without JavaScript.
+ */
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
-import { SelectField, TextField } from "~/components/forms/Field";
-import { LeadForm } from "~/components/forms/LeadForm";
-import { AU_STATES } from "~/components/forms/leadFormNames";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { tradeInAction, tradeInLoader } from "./tradeIn.server";
+import { useHydrated } from "~/components/useHydrated";
+import { formatMoney } from "~/domain/money";
+import { alert, button, container } from "~/styles/ui.css";
+import { NO_STORE } from "@server/http/cachePolicy";
+import * as styles from "./tradeIn.css";
+import { TradeInFaq } from "./TradeInFaq";
+import { TradeInStepForm } from "./TradeInStepForm";
+import { tradeInAction, tradeInLoader, type TradeInOffer, type TradeInPageData, type TradeInStep } from "./tradeIn.server";
+import { ENHANCED_FIELD, TRADE_IN_FORM_IDS, VALUATION_FIELD } from "./tradeInSteps";
 
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args);
 export const action = (args: ActionFunctionArgs) => tradeInAction(args);
@@ -15,52 +27,284 @@ export const meta = enquiryMeta("Trade-In Valuation");
 export const shouldRevalidate = enquiryShouldRevalidate;
 export const ErrorBoundary = GeneralErrorBoundary;
 
-const STATES = [{ value: "", label: "Choose a state" }, ...AU_STATES.map((s) => ({ value: s, label: s }))];
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? NO_STORE,
+});
+
+const STEPS = ["Your car", "Condition", "Your offer"] as const;
+const STEP_INDEX: Record<TradeInStep, number> = { rego: 0, vehicle: 0, adjustments: 1, offer: 2, call: 2, accepted: 3, declined: 3 };
+
+const FORM_TITLE: Record<TradeInStep, string> = {
+  rego: "Your car's rego",
+  vehicle: "Tell us about your car",
+  adjustments: "Its condition and your details",
+  offer: "Your offer",
+  call: "Our team will call you",
+  accepted: "Offer accepted",
+  declined: "Offer declined",
+};
 
 export default function TradeInPage() {
-  const { car, optInShown } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>() as unknown as TradeInPageData;
+  useSaveValuation(data);
+  const title = data.car ? "Get Your Change Over Price" : "Trade-In Valuation";
   return (
-    <EnquiryLayout
-      title={car ? "Get Your Change Over Price" : "Trade-In Valuation"}
-      intro={
-        car
-          ? "Tell us about the car you're trading in and we'll work out what it costs to change over to this one."
-          : "Tell us about your car and our team will get back to you with a trade-in valuation."
-      }
-      car={car}
-      formTitle="About your car"
-      formId="trade-in-form"
-      aside={
-        <Note>
-          <p>
-            <strong>A firm price needs a quick look.</strong>
-          </p>
-          <p>We'll give you an estimate from these details and confirm it once we've seen the car.</p>
-        </Note>
-      }
-    >
-      <LeadForm
-        form="trade-in"
-        submitLabel="Get My Valuation"
-        anchor="trade-in-form"
-        optInShown={optInShown}
-        message={{ label: "Condition, service history, extras", required: false, placeholder: "Optional" }}
+    <>
+      <EnquiryLayout
+        title={title}
         intro={
-          <ExtraFields legend="Your car">
-            <TextField
-              name="rego"
-              label="Rego"
-              required
-              inputProps={{ maxLength: 10, autoComplete: "off", autoCapitalize: "characters" }}
-            />
-            <SelectField name="state" label="State" required options={STATES} />
-            <TextField name="make" label="Make" required inputProps={{ maxLength: 40 }} />
-            <TextField name="model" label="Model" required inputProps={{ maxLength: 60 }} />
-            <TextField name="year" label="Year" required inputProps={{ inputMode: "numeric", maxLength: 4 }} />
-            <TextField name="km" label="Kilometres" required inputProps={{ inputMode: "numeric", maxLength: 9 }} />
-          </ExtraFields>
+          data.car
+            ? "Tell us about the car you're trading in and see what it costs to change over to this one."
+            : "Enter your rego, tell us about your car's condition and get an offer online in a few minutes."
         }
-      />
-    </EnquiryLayout>
+        car={data.car}
+        formTitle={FORM_TITLE[data.step]}
+        formId="trade-in-form"
+        aside={
+          <Note>
+            <p>
+              <strong>How it works</strong>
+            </p>
+            <ol className={styles.small} style={{ margin: 0, paddingLeft: "18px" }}>
+              <li>Enter your rego, or tell us about your car.</li>
+              <li>Tell us about its condition.</li>
+              <li>Get an offer online, confirmed by a quick inspection at {data.inspection.name}.</li>
+            </ol>
+          </Note>
+        }
+      >
+        <StepProgress step={data.step} />
+        {data.notice ? (
+          <p role="alert" className={`${alert} ${styles.notice}`}>
+            {data.notice}
+          </p>
+        ) : null}
+        <StepBody data={data} />
+      </EnquiryLayout>
+      <div className={container}>
+        <TradeInFaq siteName={data.siteName} inspection={data.inspection} />
+      </div>
+    </>
   );
+}
+
+function StepProgress({ step }: { step: TradeInStep }) {
+  const current = STEP_INDEX[step];
+  return (
+    <ol className={styles.progress} aria-label="Valuation steps">
+      {STEPS.map((label, i) => (
+        <li
+          key={label}
+          className={`${styles.progressItem} ${i < current ? styles.progressDone : i === current ? styles.progressCurrent : ""}`}
+          aria-current={i === current ? "step" : undefined}
+        >
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function StepBody({ data }: { data: TradeInPageData }) {
+  switch (data.step) {
+    case "rego":
+    case "vehicle":
+    case "adjustments":
+      return (
+        <>
+          {data.step === "adjustments" && data.vehicle ? <FoundCar data={data} /> : null}
+          {data.step === "vehicle" && data.rego ? (
+            <p className={styles.notice}>
+              We couldn't find rego {data.rego.rego} ({data.rego.state}) in our records, so tell us about the car yourself.
+            </p>
+          ) : null}
+          <TradeInStepForm
+            step={data.step}
+            valuationId={data.valuationId}
+            defaults={data.defaults}
+            choices={data.choices}
+            lists={data.lists}
+            optInShown={data.optInShown}
+            from={data.from}
+            linked={data.linked}
+          />
+        </>
+      );
+    case "offer":
+      return data.offer ? <OfferStep data={data} offer={data.offer} /> : null;
+    case "call":
+      return (
+        <div className={styles.outcome} data-testid="trade-in-call">
+          <p>
+            <strong>Thanks{data.firstName ? `, ${data.firstName}` : ""}. Our team will call you.</strong>
+          </p>
+          <p>{data.callText}</p>
+          <a href={data.startHref} className={button.outline}>
+            Value another car
+          </a>
+        </div>
+      );
+    case "accepted":
+      return (
+        <div className={styles.outcome} data-testid="trade-in-accepted">
+          <p>
+            <strong>
+              Thanks{data.firstName ? `, ${data.firstName}` : ""}. You've accepted our offer of {formatMoney(data.offer?.price ?? 0)} for
+              your {data.vehicle?.line ?? "car"}.
+            </strong>
+          </p>
+          <p>
+            Our team will call you to book a quick inspection at {data.inspection.name}, {data.inspection.address}. Bring the car, its keys
+            and service books.
+          </p>
+          {data.car ? (
+            <a href={data.car.href} className={button.primary}>
+              Back to the {data.car.title}
+            </a>
+          ) : null}
+        </div>
+      );
+    case "declined":
+      return (
+        <div className={styles.outcome} data-testid="trade-in-declined">
+          <p>
+            <strong>No problem{data.firstName ? `, ${data.firstName}` : ""}. You've declined our offer.</strong>
+          </p>
+          <p>If you change your mind or would like to talk it through, give us a call: we're happy to take another look at your car.</p>
+          <a href={data.startHref} className={button.outline}>
+            Value another car
+          </a>
+        </div>
+      );
+  }
+}
+
+/** The car being valued, with a way back to describing it by hand. */
+function FoundCar({ data }: { data: TradeInPageData }) {
+  const location = useLocation();
+  const vehicle = data.vehicle!;
+  return (
+    <div className={styles.found} data-testid="trade-in-vehicle">
+      <div>
+        <p className={styles.foundLabel}>
+          {vehicle.source === "stock" ? "Found in our records" : vehicle.source === "provider" ? "Found by your rego" : "Your car"}
+          {data.rego ? ` · ${data.rego.rego} (${data.rego.state})` : ""}
+        </p>
+        <p className={styles.foundCar}>{vehicle.line}</p>
+      </div>
+      <Form method="post" action={`${location.pathname}${location.search}#trade-in-form`} id={TRADE_IN_FORM_IDS.manual}>
+        <input type="hidden" name="intent" value="manual" />
+        <input type="hidden" name={VALUATION_FIELD} value={data.valuationId ?? ""} />
+        <button type="submit" className={styles.linkButton}>
+          {vehicle.source === "shopper" ? "Change these details" : "Not your car?"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function OfferStep({ data, offer }: { data: TradeInPageData; offer: TradeInOffer }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const refusal = useActionData<typeof action>() as { formId?: string; fieldErrors?: Record<string, string> } | undefined;
+  const error = refusal?.formId === TRADE_IN_FORM_IDS.decision ? refusal.fieldErrors?.form : undefined;
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "decision";
+  const total = offer.lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  return (
+    <>
+      <div className={styles.offerBox}>
+        <p className={styles.offerLabel}>Our offer for your {data.vehicle?.line ?? "car"}</p>
+        <p className={styles.offerPrice} data-testid="trade-in-offer">
+          {formatMoney(offer.price)}
+        </p>
+        <p className={styles.offerTerms}>Subject to a quick inspection confirming your answers. Valid for {offer.validDays} days.</p>
+      </div>
+      {offer.changeOver && data.car ? (
+        <dl className={styles.sums} data-testid="trade-in-change-over">
+          <dt>{data.car.title}</dt>
+          <dd>{formatMoney(offer.changeOver.carPrice)}</dd>
+          <dt>Less your trade-in</dt>
+          <dd>-{formatMoney(offer.price)}</dd>
+          <dt>Change-over price</dt>
+          <dd>{formatMoney(offer.changeOver.difference)}</dd>
+        </dl>
+      ) : null}
+      <details className={styles.workings}>
+        <summary>How we worked out this offer</summary>
+        <table className={styles.workingsTable}>
+          <tbody>
+            {offer.lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.label}</td>
+                <td>{line.amount === null ? "" : i === 0 ? formatMoney(line.amount) : signedMoney(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          {total === offer.price ? (
+            <tfoot>
+              <tr>
+                <td>Our offer</td>
+                <td>{formatMoney(offer.price)}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </details>
+      {error ? (
+        <p role="alert" className={alert}>
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" action={`${location.pathname}${location.search}#trade-in-form`} id={TRADE_IN_FORM_IDS.decision}>
+        <input type="hidden" name="intent" value="decision" />
+        <input type="hidden" name={VALUATION_FIELD} value={data.valuationId ?? ""} />
+        {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+        <p className={styles.actions}>
+          <button type="submit" name="decision" value="accept" className={button.accent} disabled={sending}>
+            Accept Offer
+          </button>
+          <button type="submit" name="decision" value="decline" className={button.ghost} disabled={sending}>
+            Decline
+          </button>
+        </p>
+      </Form>
+    </>
+  );
+}
+
+function signedMoney(amount: number): string {
+  if (amount === 0) return "no change";
+  return amount < 0 ? `-${formatMoney(-amount)}` : `+${formatMoney(amount)}`;
+}
+
+/**
+ * Where the dealer keeps accepted valuations (features.saveValuation), the page sends the spec's call
+ * once: POST /api/miscellaneous with the valuation and column_name 'valuation'. The server reads the
+ * figures from its own record; a failure is logged as the spec says.
+ */
+function useSaveValuation(data: TradeInPageData) {
+  const sent = useRef<string | null>(null);
+  const { saveValuation, valuationId, offer, rego } = data;
+  useEffect(() => {
+    if (!saveValuation || !valuationId || sent.current === valuationId) return;
+    sent.current = valuationId;
+    fetch("/api/miscellaneous", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        column_name: "valuation",
+        id: valuationId,
+        rego: rego?.rego ?? "",
+        regoState: rego?.state ?? "",
+        offer_price: offer?.price ?? null,
+        offer_accepted: true,
+        form_completed: true,
+      }),
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      })
+      .catch(() => console.error("Failed to save valuation data"));
+  }, [saveValuation, valuationId, offer, rego]);
 }
