@@ -203,7 +203,11 @@ const offerSchema = z.object({
   manufacturer: z.string().default(""),
   model: z.object({ name: z.string(), slug, override_url: path.optional() }).optional(),
   image_url: z.string().default(""),
+  /** Website ids (a dealer site's slug) that do not show this offer. */
   excluded_website_ids: z.array(z.string()).default([]),
+  /** The offer's date window (ISO date or time; a date-only expiry lasts to the end of that day). */
+  start: z.string().optional(),
+  expiry: z.string().optional(),
 });
 
 const deliveryRegionSchema = z.object({

@@ -1,0 +1,115 @@
+/**
+ * Special offers (spec 001 sections 2, 3 and 9): which of a dealer's offers a shopper sees, where each
+ * links, and how much of its text a card shows.
+ */
+import { inDateWindow } from "./promoCards";
+import { slugify } from "./searchLinks";
+
+/** An offer as the dealer's configuration holds it (server/tenants/schema.ts offerSchema). */
+export interface OfferConfig {
+  id: string;
+  name: string;
+  description: string;
+  disclaimer: string;
+  category: string;
+  manufacturer: string;
+  model?: { name: string; slug: string; override_url?: string };
+  image_url: string;
+  excluded_website_ids: string[];
+  /** ISO date or time; a date-only end lasts to the end of that day. */
+  start?: string;
+  expiry?: string;
+}
+
+/** A description longer than 200 characters is cut to 160 on cards (spec 001 section 9). */
+export const OFFER_DESCRIPTION_LIMIT = 200;
+export const OFFER_DESCRIPTION_CUT = 160;
+/** A disclaimer is cut at 200 characters on cards. */
+export const OFFER_DISCLAIMER_CUT = 200;
+
+function cut(text: string, length: number): string {
+  return `${text.slice(0, length).trimEnd()}…`;
+}
+
+export function offerCardDescription(description: string): string {
+  const text = description.trim();
+  return text.length > OFFER_DESCRIPTION_LIMIT ? cut(text, OFFER_DESCRIPTION_CUT) : text;
+}
+
+export function offerCardDisclaimer(disclaimer: string): string {
+  const text = disclaimer.trim();
+  return text.length > OFFER_DISCLAIMER_CUT ? cut(text, OFFER_DISCLAIMER_CUT) : text;
+}
+
+/** Shown on this website: not excluded for it, and within its start and expiry dates. */
+export function isOfferShown(offer: Pick<OfferConfig, "excluded_website_ids" | "start" | "expiry">, websiteId: string, now: Date): boolean {
+  return !offer.excluded_website_ids.includes(websiteId) && inDateWindow(offer, now);
+}
+
+export function shownOffers<T extends OfferConfig>(offers: readonly T[], websiteId: string, now: Date): T[] {
+  return offers.filter((offer) => isOfferShown(offer, websiteId, now));
+}
+
+/** '/offers/{manufacturer}/{id}', or '/offers/{id}' for an offer of no manufacturer. */
+export function offerHref(offer: Pick<OfferConfig, "id" | "manufacturer">): string {
+  const maker = slugify(offer.manufacturer);
+  const id = encodeURIComponent(offer.id);
+  return maker ? `/offers/${maker}/${id}` : `/offers/${id}`;
+}
+
+/**
+ * The offer's model link: the model's override url, else the dealer's stock of that model
+ * ('{searchPrefix}/{make}/{model}'). The spec's '/{modelSlug}' is a manufacturer-site model page that
+ * a dealer site does not have, so the shopper goes to the cars themselves.
+ */
+export function offerModelHref(offer: Pick<OfferConfig, "manufacturer" | "model">, searchPrefix: string): string | null {
+  if (!offer.model) return null;
+  if (offer.model.override_url) return offer.model.override_url;
+  const maker = slugify(offer.manufacturer);
+  return maker ? `${searchPrefix}/${maker}/${offer.model.slug}` : `${searchPrefix}?query=${encodeURIComponent(offer.model.name)}`;
+}
+
+/** What an offer card or page shows. */
+export interface OfferView {
+  id: string;
+  name: string;
+  description: string;
+  disclaimer: string;
+  category: string;
+  manufacturer: string;
+  image: string;
+  href: string;
+  model: { name: string; href: string } | null;
+}
+
+export function offerView(offer: OfferConfig, searchPrefix: string, whole = false): OfferView {
+  const modelHref = offerModelHref(offer, searchPrefix);
+  return {
+    id: offer.id,
+    name: offer.name,
+    description: whole ? offer.description.trim() : offerCardDescription(offer.description),
+    disclaimer: whole ? offer.disclaimer.trim() : offerCardDisclaimer(offer.disclaimer),
+    category: offer.category,
+    manufacturer: offer.manufacturer,
+    image: offer.image_url,
+    href: offerHref(offer),
+    model: offer.model && modelHref ? { name: offer.model.name, href: modelHref } : null,
+  };
+}
+
+/**
+ * The offer at an address: '/offers/{id}' or '/offers/{manufacturer}/{id}'. Unknown, excluded or
+ * out-of-date ids are not found; a known offer under another manufacturer's segment moves to its own.
+ */
+export function findOffer<T extends OfferConfig>(
+  offers: readonly T[],
+  address: { id: string; manufacturer?: string },
+  websiteId: string,
+  now: Date,
+): { offer: T; canonical: boolean } | null {
+  const offer = shownOffers(offers, websiteId, now).find((o) => o.id === address.id);
+  if (!offer) return null;
+  const canonical =
+    address.manufacturer === undefined ? !slugify(offer.manufacturer) : address.manufacturer === slugify(offer.manufacturer);
+  return { offer, canonical };
+}
