@@ -75,10 +75,10 @@ describe("steps 2 to 4: the offer", () => {
     expect(offer.lines.map((l) => l.label)).toEqual([
       "Market value",
       "Trade price (80% of market value, for our inspection, reconditioning, warranty and selling costs)",
-      "Good condition (no change)",
-      "No accident damage (no change)",
-      "Full service history (no change)",
-      "Keys: 2 or more (no change)",
+      "Good condition",
+      "No accident damage",
+      "Full service history",
+      "2 or more keys",
     ]);
   });
 

@@ -148,14 +148,14 @@ export function offerFromMarketValue(market: MarketValue, answers: AdjustmentAns
   ];
   for (const [label, share] of shares) {
     lines.push({
-      label: share === 0 ? `${label} (no change)` : `${label} (${pct(share)} of the trade price)`,
+      label: share === 0 ? label : `${label} (${pct(share)} of the trade price)`,
       amount: round(trade * share),
     });
   }
   lines.push(
     answers.keys === "one"
       ? { label: "One key: the cost of a second key", amount: -FORMULA.missingKey }
-      : { label: "Keys: 2 or more (no change)", amount: 0 },
+      : { label: "2 or more keys", amount: 0 },
   );
   if (answers.financeOwing === "yes") {
     lines.push({ label: "Finance owing: no change to the offer; we pay your lender out of it at settlement", amount: null });

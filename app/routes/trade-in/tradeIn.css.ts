@@ -123,7 +123,7 @@ globalStyle(`${sums} dt:last-of-type, ${sums} dd:last-of-type`, {
 });
 
 export const workings = style({ margin: "0 0 18px", fontSize: "14px" });
-globalStyle(`${workings} summary`, { cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center" });
+globalStyle(`${workings} summary`, { cursor: "pointer", fontWeight: 600, padding: "12px 0" });
 export const workingsTable = style({ width: "100%", borderCollapse: "collapse" });
 globalStyle(`${workingsTable} td`, { padding: "6px 0", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 globalStyle(`${workingsTable} td:last-child`, {
