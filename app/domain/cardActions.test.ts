@@ -16,26 +16,35 @@ describe("cardActions", () => {
 
   it("links each button to the right page", () => {
     const hrefs = Object.fromEntries(
-      cardActions(testVehicle({ id: "v 9", slug: "2022-toyota-hilux" }), options).map((a) => [a.kind, a.href]),
+      cardActions(testVehicle({ id: "v 9", slug: "2022-toyota-hilux", nvic: "" }), options).map((a) => [a.kind, a.href]),
     );
     expect(hrefs).toEqual({
       view: "/cars/2022-toyota-hilux",
-      finance: "/finance?car_id=v%209",
+      finance:
+        "/finance?car_id=v+9&car_type=used&vehiclePriceBudget=54990&vin=MR0HA3CD100123456&preferredDealership=alpha-motors#finance-form",
       reserve: "/cars/2022-toyota-hilux/checkout",
       enquire: "/cars/2022-toyota-hilux#enquire",
       "change-over": "/cars/trade-in?car_id=v%209",
     });
   });
 
+  it("'Get Finance' goes to personalised finance for a car with an NVIC code, else to the dealer's finance page", () => {
+    const finance = (v: ReturnType<typeof testVehicle>) => cardActions(v, options).find((a) => a.kind === "finance")?.href;
+    expect(finance(testVehicle({ id: "car-3", nvic: "0B6X22" }))).toBe("/personalised/finance?car_id=car-3");
+    expect(finance(testVehicle({ id: "car-3", nvic: " ", vin: "", offer_price: 49990 }))).toBe(
+      "/finance?car_id=car-3&car_type=used&vehiclePriceBudget=49990&preferredDealership=alpha-motors#finance-form",
+    );
+  });
+
   it("uses the dealer's finance path, buy-online checkout and primary label", () => {
     const custom = {
       ...options,
-      paths: { finance: "/apply?x=1", testDrive: "/td", checkout: "buy-online" },
+      paths: { finance: "/apply-for-finance", testDrive: "/td", checkout: "buy-online" },
       primaryLabel: "Explore Vehicle",
     };
-    const actions = cardActions(testVehicle({ id: "7", slug: "s" }), custom);
+    const actions = cardActions(testVehicle({ id: "7", slug: "s", nvic: "", vin: "" }), custom);
     expect(actions[0]).toEqual({ kind: "view", label: "Explore Vehicle", href: "/cars/s" });
-    expect(actions.find((a) => a.kind === "finance")?.href).toBe("/apply?x=1&car_id=7");
+    expect(actions.find((a) => a.kind === "finance")?.href).toMatch(/^\/apply-for-finance\?car_id=7&/);
     expect(actions.find((a) => a.kind === "reserve")?.href).toBe("/cars/s/buy-online");
   });
 

@@ -4,6 +4,8 @@
  */
 import type { DealerFlags } from "./dealerFlags";
 import { canFinance, canReserve, isTestDriveOnly } from "./eligibility";
+import { financeHref } from "./financeEstimate";
+import { sellingPrice } from "./priceDisplay";
 import { isAvailable, type Vehicle } from "./vehicle";
 
 export type CardActionKind = "view" | "finance" | "test-drive" | "reserve" | "similar" | "enquire" | "change-over";
@@ -30,7 +32,10 @@ export interface CardActionOptions {
   primaryLabel: string;
 }
 
-type CardActionVehicle = Pick<Vehicle, "id" | "slug" | "status" | "reserved" | "price" | "offer_price" | "tag">;
+type CardActionVehicle = Pick<
+  Vehicle,
+  "id" | "slug" | "status" | "reserved" | "price" | "offer_price" | "tag" | "nvic" | "vin" | "car_type" | "dealership_slug"
+>;
 
 function withCarId(path: string, id: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}car_id=${encodeURIComponent(id)}`;
@@ -42,6 +47,8 @@ function withCarId(path: string, id: string): string {
  * - A test-drive-only car shows 'Book a Test Drive' instead of finance and reserve.
  * - Otherwise finance and reserve follow the shared eligibility rules, then 'Enquire Now', then
  *   'Get Change Over Price' where the dealer takes trade-ins.
+ * - 'Get Finance' follows the car-specific finance link rule (spec 001 section 2, financeHref): the
+ *   personalised finance route for a car with an NVIC code, else the dealer's finance page.
  */
 export function cardActions(v: CardActionVehicle, options: CardActionOptions): CardAction[] {
   const carPage = `/cars/${encodeURIComponent(v.slug)}`;
@@ -52,7 +59,7 @@ export function cardActions(v: CardActionVehicle, options: CardActionOptions): C
     actions.push({ kind: "test-drive", label: "Book a Test Drive", href: withCarId(options.paths.testDrive, v.id) });
   } else {
     if (canFinance(v, options.flags)) {
-      actions.push({ kind: "finance", label: "Get Finance", href: withCarId(options.paths.finance, v.id) });
+      actions.push({ kind: "finance", label: "Get Finance", href: financeHref(v, sellingPrice(v), options.paths.finance) });
     }
     if (canReserve(v, options.flags)) {
       actions.push({ kind: "reserve", label: "Reserve this Car", href: `${carPage}/${options.paths.checkout}` });

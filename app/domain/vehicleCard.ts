@@ -36,6 +36,10 @@ export type VehicleCardData = Pick<
   | "created_at"
   | "photos_count"
   | "stocknum"
+  // For the card's 'Get Finance' link (financeHref): the NVIC decides the route, the rest fill the finance page's query.
+  | "nvic"
+  | "vin"
+  | "dealership_slug"
 > & {
   /** The primary photo; null when the car has one photo or none (the new-arrival placeholder shows). */
   image: string | null;
@@ -93,6 +97,9 @@ export function toVehicleCardData(v: Vehicle): VehicleCardData {
     created_at: text(v.created_at),
     photos_count: photos,
     stocknum: text(v.stocknum),
+    nvic: text(v.nvic),
+    vin: text(v.vin),
+    dealership_slug: text(v.dealership_slug),
     // Spec 000 section 4: one photo or none shows the new-arrival placeholder instead.
     image: photos > 1 && primary ? primary : null,
     weekly:

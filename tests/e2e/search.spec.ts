@@ -249,7 +249,11 @@ test.describe("results page", () => {
       .first();
     const slug = (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href"))!;
     expect(slug).toMatch(/^\/cars\/[^/]+$/);
-    await expect(card.getByRole("link", { name: /^Get Finance/ })).toHaveAttribute("href", /^\/finance\?car_id=/);
+    // The car-specific finance link (spec 001 section 2): personalised finance with an NVIC code, else /finance with the car.
+    await expect(card.getByRole("link", { name: /^Get Finance/ })).toHaveAttribute(
+      "href",
+      /^(\/personalised\/finance\?car_id=[^&#]+|\/finance\?car_id=[^&#]+&car_type=(new|used|demo)&.*#finance-form)$/,
+    );
     await expect(card.getByRole("link", { name: /^Enquire Now/ })).toHaveAttribute("href", `${slug}#enquire`);
     await expect(card.getByRole("link", { name: /^Get Change Over Price/ })).toHaveAttribute("href", /^\/cars\/trade-in\?car_id=/);
     // Summit reserves through buy-online
