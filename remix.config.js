@@ -1,4 +1,31 @@
 /**
+ * The addresses of dealers' content pages (tenants/<slug>/pages/<page>.md, over tenants/_defaults/pages/):
+ * the spec's linked and group pages. A dealer without the page's file answers 404 on it.
+ */
+const CONTENT_PAGES = [
+  "about-us",
+  "careers",
+  "fleet",
+  "privacy-policy",
+  "terms-and-conditions",
+  "faqs",
+  "service",
+  "vehicle-parts-and-accessories",
+  "roadside-assistance",
+  "warranty",
+  "newenergy",
+  "twg-cars",
+  "twg-rental",
+  "twg-tyres",
+  "finance-and-insurance",
+  "neotek",
+  "4x4-outdoor",
+  "autopact-handback-guarantee",
+  "autopact-protection-plan",
+  "ultratek",
+];
+
+/**
  * Remix options, passed to the Remix Vite plugin by vite.config.ts.
  * Style files (*.css.ts) and tests beside route modules are not routes.
  */
@@ -31,6 +58,8 @@ export default {
       route("myservco", "routes/my-garage/route.tsx", { id: "routes/myservco" });
       // Reserve: each dealer answers on one of the two paths (tenant paths.checkout).
       route("cars/:slug/buy-online", "routes/cars.$slug_.checkout/route.tsx", { id: "routes/cars.$slug_.buy-online" });
+      // Dealers' content pages: one route module (routes/pages.$page) at each page's own address.
+      for (const page of CONTENT_PAGES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
     });
   },
 };

@@ -1,0 +1,44 @@
+/** A content page: a readable column of the dealer's text, and the page's form in a card under it. */
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const desktop = "screen and (min-width: 900px)";
+
+export const page = style({ paddingTop: "24px", paddingBottom: "48px", display: "grid", gap: "32px" });
+
+export const article = style({ maxWidth: "760px" });
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: "28px",
+  lineHeight: 1.2,
+  margin: "0 0 16px",
+  "@media": { [desktop]: { fontSize: "36px" } },
+});
+
+export const prose = style({ fontSize: "17px", lineHeight: 1.6, overflowWrap: "anywhere" });
+globalStyle(`${prose} h2`, { fontFamily: vars.font.heading, fontSize: "22px", lineHeight: 1.3, margin: "32px 0 8px" });
+globalStyle(`${prose} h3`, { fontSize: "18px", lineHeight: 1.3, margin: "24px 0 8px" });
+globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: "0 0 16px" });
+globalStyle(`${prose} li`, { marginBottom: "6px" });
+globalStyle(`${prose} a`, { color: vars.color.brand, textDecoration: "underline" });
+globalStyle(`${prose} blockquote`, {
+  margin: "0 0 16px",
+  padding: "12px 16px",
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+});
+globalStyle(`${prose} table`, { borderCollapse: "collapse", width: "100%", margin: "0 0 16px", fontSize: "15px" });
+globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: "8px", textAlign: "left" });
+
+export const formCard = style({
+  maxWidth: "760px",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  padding: "20px",
+  scrollMarginTop: "96px",
+  "@media": { [desktop]: { padding: "28px" } },
+});
+
+export const formTitle = style({ fontFamily: vars.font.heading, fontSize: "22px", margin: "0 0 16px" });

@@ -1,0 +1,144 @@
+/**
+ * The content pages' route (app/routes/pages.$page): the dealer's Markdown page at its address, cacheable,
+ * a 404 for a page the dealer has not got, /pages/{page} moved to the page's own address, and the lead
+ * forms of the Service and Parts & Accessories pages through the lead forms' pipeline.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testTenant } from "../support/testTenant";
+import type { Platform } from "@server/platform.server";
+import type { TenantConfig } from "@server/tenants/schema";
+import { PAGE_CACHE } from "@server/http/cachePolicy";
+
+const submitLead = vi.hoisted(() => vi.fn());
+const trackEvent = vi.hoisted(() => vi.fn());
+const spendAllowance = vi.hoisted(() => vi.fn());
+vi.mock("@server/leads/submit", () => ({ submitLead }));
+vi.mock("@server/analytics.server", () => ({ trackEvent }));
+vi.mock("@server/limits/guard", async (original) => ({ ...(await original<object>()), spendAllowance }));
+
+const { loader, action } = await import("~/routes/pages.$page/route");
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-route-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const write = (folder: string, name: string, text: string) => {
+  fs.mkdirSync(path.join(dir, folder, "pages"), { recursive: true });
+  fs.writeFileSync(path.join(dir, folder, "pages", `${name}.md`), text);
+};
+write("_defaults", "about-us", "---\ntitle: About Us\ndescription: Who we are\n---\nWe sell cars.\n");
+write("_defaults", "service", "---\ntitle: Book a Service\nform: service\n---\nBook here.\n");
+write("_defaults", "vehicle-parts-and-accessories", "---\ntitle: Parts\nform: parts\n---\nParts.\n");
+
+const platform = { env: { tenantsDir: dir }, db: {} } as unknown as Platform;
+const alpha = testTenant("alpha-motors");
+const withBooking = testTenant("bravo-motors", { features: { serviceBookingUrl: "https://bookings.example.com/bravo" } });
+
+const context = (tenant: TenantConfig) => ({ platform, tenant, clientAddress: "203.0.113.5" });
+const get = (url: string, tenant = alpha) =>
+  loader({ request: new Request(`http://${tenant.slug}.localhost${url}`), params: {}, context: context(tenant) });
+async function status(promise: Promise<unknown>) {
+  try {
+    const r = (await promise) as Response;
+    return r.status;
+  } catch (thrown) {
+    return (thrown as Response).status;
+  }
+}
+const post = (url: string, fields: Record<string, string>, tenant = alpha) =>
+  action({
+    request: new Request(`http://${tenant.slug}.localhost${url}`, { method: "POST", body: new URLSearchParams(fields) }),
+    params: {},
+    context: context(tenant),
+  });
+
+beforeEach(() => {
+  submitLead.mockReset().mockResolvedValue({ duplicate: false, lead: {} });
+  trackEvent.mockReset();
+  spendAllowance.mockReset().mockResolvedValue({ allowed: true });
+});
+
+describe("a content page", () => {
+  it("answers with the dealer's page, cacheable, with its canonical address", async () => {
+    const response = await get("/about-us");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PAGE_CACHE);
+    const data = await response.json();
+    expect(data.page).toMatchObject({ name: "about-us", title: "About Us", description: "Who we are" });
+    expect(data.page.html).toContain("We sell cars.");
+    expect(data.canonical).toBe("http://alpha-motors.localhost/about-us");
+    expect(data.form).toBeNull();
+  });
+
+  it("is a 404 where the dealer has no such page", async () => {
+    expect(await status(get("/twg-cars"))).toBe(404);
+    expect(await status(get("/pages/..%2F..%2Fetc%2Fpasswd"))).toBe(404);
+  });
+
+  it("moves /pages/{page} to the page's own address", async () => {
+    const thrown = await get("/pages/about-us").catch((r: Response) => r);
+    expect(thrown.status).toBe(301);
+    expect(thrown.headers.get("Location")).toBe("/about-us");
+  });
+
+  it("shows the service form, or the manufacturer's booking page where the dealer has one", async () => {
+    const own = await (await get("/service")).json();
+    expect(own.form).toMatchObject({ kind: "service", formTitle: "Book a Service" });
+    expect(own.bookingUrl).toBeNull();
+    const booked = await (await get("/service", withBooking)).json();
+    expect(booked.form).toBeNull();
+    expect(booked.bookingUrl).toBe("https://bookings.example.com/bravo");
+  });
+});
+
+describe("the Service and Parts & Accessories forms", () => {
+  const good = {
+    intent: "enquiry",
+    first_name: "Sam",
+    email: "sam@example.com",
+    phone: "0412 345 678",
+    message: "Logbook service please",
+    rego: "abc123",
+    opt_in: "on",
+  };
+
+  it("files a general enquiry with the page's subcategory and goes to /success", async () => {
+    const response = (await post("/service", good)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/success");
+    const [, tenant, lead] = submitLead.mock.calls[0];
+    expect(tenant.slug).toBe("alpha-motors");
+    expect(lead).toMatchObject({
+      category: "General Enquiry",
+      subcategory: "Service Booking",
+      name: "Sam",
+      email: "sam@example.com",
+      phone: "0412345678",
+      message: "Rego: ABC123\nLogbook service please",
+      source_path: "/service",
+      payload: { opt_in: true, rego: "ABC123", subcategory: "Service Booking" },
+    });
+    expect(trackEvent.mock.calls[0][2]).toBe(22);
+  });
+
+  it("files a parts enquiry from the parts page", async () => {
+    await post("/vehicle-parts-and-accessories", { ...good, rego: "" });
+    expect(submitLead.mock.calls[0][2]).toMatchObject({ subcategory: "Parts Enquiry", message: "Logbook service please" });
+  });
+
+  it("answers the form again with its messages and what was typed when something is wrong", async () => {
+    const response = (await post("/service", { ...good, message: "", rego: "<script>" })) as Response;
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fieldErrors).toMatchObject({ message: "Please enter your comments.", rego: "Please enter a valid rego." });
+    expect(body.repopulateFields).toMatchObject({ first_name: "Sam" });
+    expect(submitLead).not.toHaveBeenCalled();
+  });
+
+  it("takes no post on a page without a form, nor on the service page of a dealer booking elsewhere", async () => {
+    expect(await status(post("/about-us", good))).toBe(405);
+    expect(await status(post("/service", good, withBooking))).toBe(405);
+    expect(submitLead).not.toHaveBeenCalled();
+  });
+});
