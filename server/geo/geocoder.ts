@@ -1,0 +1,103 @@
+/**
+ * The Geocoder port (spec 001 section 7: 'Geocoding service for postcode: postcode, country AU; unknown
+ * postcode gives Invalid postcode'): where an Australian postcode is. Two adapters:
+ *
+ * - embedded (default): the bundled postcode list with each postcode's centre (server/geo/postcodes.ts);
+ * - HTTP, with GEOCODER_URL: `GET {GEOCODER_URL}?postcode=2150&country=AU`, JSON `{ lat, long }`, 404 or
+ *   `{ lat: null, long: null }` for an unknown postcode; a time limit, one more try after a 5xx or a
+ *   time-out, the answer checked. When the service cannot answer, the bundled list answers instead, so
+ *   no page waits on it or fails with it.
+ */
+import { z } from "zod";
+import { log } from "../log";
+import { postcodeCentre, type PostcodeCentre } from "./postcodes";
+
+export type { PostcodeCentre } from "./postcodes";
+
+export interface Geocoder {
+  readonly name: string;
+  /** The postcode's point, or null when it is not an Australian postcode. Throws only when it cannot tell. */
+  locate(postcode: string): Promise<PostcodeCentre | null>;
+}
+
+export class GeocoderUnavailable extends Error {}
+
+/** The bundled list: no set-up, no network. */
+export const embeddedGeocoder: Geocoder = {
+  name: "embedded",
+  async locate(postcode) {
+    const centre = postcodeCentre(postcode);
+    if (centre === "unavailable") throw new GeocoderUnavailable("the bundled postcode list cannot be read");
+    return centre;
+  },
+};
+
+/** How long the HTTP geocoder may take before the bundled list answers. */
+export const GEOCODER_TIMEOUT_MS = 2_500;
+
+const answerSchema = z.union([
+  z.object({ lat: z.number().min(-45).max(-9), long: z.number().min(110).max(160) }),
+  z.object({ lat: z.null(), long: z.null().optional() }),
+]);
+
+export function createHttpGeocoder(baseUrl: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): Geocoder {
+  const timeoutMs = options.timeoutMs ?? GEOCODER_TIMEOUT_MS;
+  const doFetch = options.fetch ?? fetch;
+  async function once(postcode: string): Promise<PostcodeCentre | null | "retry"> {
+    const url = new URL(baseUrl);
+    url.searchParams.set("postcode", postcode);
+    url.searchParams.set("country", "AU");
+    let response: Response;
+    try {
+      response = await doFetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return "retry";
+    }
+    if (response.status === 404) return null;
+    if (response.status >= 500) return "retry";
+    if (!response.ok) throw new GeocoderUnavailable(`geocoder answered ${response.status}`);
+    const parsed = answerSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new GeocoderUnavailable("geocoder answered something other than { lat, long }");
+    return parsed.data.lat === null ? null : { lat: parsed.data.lat, long: parsed.data.long as number };
+  }
+  return {
+    name: "http",
+    async locate(postcode) {
+      const trimmed = postcode.trim();
+      if (!/^\d{4}$/.test(trimmed)) return null;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = await once(trimmed);
+        if (answer !== "retry") return answer;
+      }
+      throw new GeocoderUnavailable("geocoder did not answer in time");
+    },
+  };
+}
+
+/** The HTTP geocoder, answered by the bundled list whenever it cannot answer itself. */
+export function withEmbeddedFallback(primary: Geocoder, fallback: Geocoder = embeddedGeocoder): Geocoder {
+  return {
+    name: `${primary.name}+${fallback.name}`,
+    async locate(postcode) {
+      try {
+        return await primary.locate(postcode);
+      } catch (error) {
+        log.warn("geocoder unavailable: the bundled postcode list answered", { adapter: primary.name, error: String(error) });
+        return fallback.locate(postcode);
+      }
+    },
+  };
+}
+
+const made = new Map<string, Geocoder>();
+
+/** The geocoder for these settings (GEOCODER_URL, checked at start by server/config/env.server.ts). */
+export function geocoderFor(env: { GEOCODER_URL?: string }): Geocoder {
+  const key = env.GEOCODER_URL ?? "";
+  let geocoder = made.get(key);
+  if (!geocoder) {
+    geocoder = env.GEOCODER_URL ? withEmbeddedFallback(createHttpGeocoder(env.GEOCODER_URL)) : embeddedGeocoder;
+    made.set(key, geocoder);
+  }
+  return geocoder;
+}
