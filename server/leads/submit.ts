@@ -8,6 +8,7 @@ import type { TenantConfig } from "../tenants/schema";
 import { leadChannelsFor, type LeadEnv } from "./config";
 import { DUPLICATE_WINDOW_MS, dedupeKey, dedupeLockId } from "./dedupe";
 import { normaliseLeadInput } from "./normalise";
+import { withoutWithdrawnConsent } from "./optOuts";
 
 /** What submitLead needs of the platform (the whole Platform fits). */
 export interface LeadPlatform {
@@ -32,7 +33,8 @@ export interface SubmittedLead {
  * Throws when the database cannot store it: the caller shows its error message.
  */
 export async function submitLead(platform: LeadPlatform, tenant: TenantConfig, input: LeadInput): Promise<SubmittedLead> {
-  const lead = normaliseLeadInput(input);
+  // A shopper who unsubscribed from this dealer's marketing is not signed up again by a later lead.
+  const lead = await withoutWithdrawnConsent(platform.db, tenant.slug, normaliseLeadInput(input));
   const key = dedupeKey(lead);
   const result = await storeLead(
     platform.db,
