@@ -4,6 +4,7 @@
  * payload small and deliberate.
  */
 import type { DealerFlags } from "~/domain/dealerFlags";
+import { menusForStock } from "~/domain/menusForStock";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
 import type { TenantConfig } from "./schema";
 
@@ -40,6 +41,8 @@ export function cardSiteOptions(tenant: TenantConfig, now: Date = new Date()): C
 
 export function publicSite(tenant: TenantConfig) {
   const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
+  // Menus follow the dealer's stock: no link to a search its base filter can never fill.
+  const menus = menusForStock(tenant.menus, tenant.footer.companyLinks, tenant.search.baseFilter.carTypes);
   return {
     slug: tenant.slug,
     name: tenant.name,
@@ -57,8 +60,8 @@ export function publicSite(tenant: TenantConfig) {
       postcode: primary.address.postcode,
       phone: primary.contact_detail.phone,
     },
-    menus: tenant.menus,
-    footer: tenant.footer,
+    menus: { header: menus.header, footer: menus.footer },
+    footer: { ...tenant.footer, companyLinks: menus.companyLinks },
     paths: tenant.paths,
     features: tenant.features,
     flags: dealerFlags(tenant),
