@@ -6,17 +6,9 @@
  */
 import { z } from "zod";
 import { isAustralianMobile, toLocalDigits } from "~/domain/phone";
+import { JOURNEY_STEPS, type JourneyStep, type OrderAnswers } from "./journeyNames";
 
-export const JOURNEY_STEPS = ["details", "trade-in", "payment", "delivery", "review"] as const;
-export type JourneyStep = (typeof JOURNEY_STEPS)[number];
-
-export const STEP_TITLES: Record<JourneyStep, string> = {
-  details: "Your details",
-  "trade-in": "Trade-in",
-  payment: "Payment",
-  delivery: "Delivery or pick-up",
-  review: "Review and submit",
-};
+export * from "./journeyNames";
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
@@ -36,7 +28,6 @@ export const detailsSchema = z.object({
     .trim()
     .regex(/^\d{4}$/, "Invalid postcode. Please enter a 4-digit number."),
 });
-export type DetailsAnswers = z.infer<typeof detailsSchema>;
 
 /** An id of the trade-in valuation (/cars/trade-in), as the valuation's own address carries it. */
 export const VALUATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -84,28 +75,6 @@ export const deliverySchema = z
       ctx.addIssue({ code: "custom", path: ["delivery_postcode"], message: "Invalid postcode. Please enter a 4-digit number." });
     }
   });
-
-/** What the trade-in step keeps: nothing, a valuation from /cars/trade-in, or the car as described. */
-export type TradeInAnswers =
-  | { has: "no" }
-  | {
-      has: "yes";
-      valuation: { id: string; status: string; vehicle: string; offerPrice: number | null; offerAccepted: boolean } | null;
-      car: string;
-      rego: string;
-    };
-
-export type PaymentAnswers = { method: "cash" | "finance" };
-
-export type DeliveryAnswers =
-  { method: "pickup"; location: string } | { method: "delivery"; postcode: string; estimate: { price: number; name: string } | null };
-
-export interface OrderAnswers {
-  details?: DetailsAnswers;
-  tradeIn?: TradeInAnswers;
-  payment?: PaymentAnswers;
-  delivery?: DeliveryAnswers;
-}
 
 const ANSWERED: Record<Exclude<JourneyStep, "review">, (a: OrderAnswers) => boolean> = {
   details: (a) => Boolean(a.details),

@@ -16,7 +16,7 @@ import { formatMoney } from "~/domain/money";
 import { NO_DELIVERY_ESTIMATE } from "~/domain/deliveryEstimate";
 import { button, field, fieldError, label } from "~/styles/ui.css";
 import { journeyAction, journeyLoader } from "./journey.server";
-import { STEP_TITLES, type JourneyStep, type OrderAnswers } from "./journeySteps";
+import { STEP_TITLES, type JourneyStep, type OrderAnswers } from "./journeyNames";
 import * as styles from "./journey.css";
 
 export const loader = (args: LoaderFunctionArgs) => journeyLoader(args);
