@@ -58,6 +58,8 @@ export default {
       route("myservco", "routes/my-garage/route.tsx", { id: "routes/myservco" });
       // Reserve: each dealer answers on one of the two paths (tenant paths.checkout).
       route("cars/:slug/buy-online", "routes/cars.$slug_.checkout/route.tsx", { id: "routes/cars.$slug_.buy-online" });
+      // An offer under its manufacturer: the same page as /offers/{id}.
+      route("offers/:manufacturer/:id", "routes/offers.$id/route.tsx", { id: "routes/offers.$manufacturer.$id" });
       // Dealers' content pages: one route module (routes/pages.$page) at each page's own address.
       for (const page of CONTENT_PAGES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
     });
