@@ -11,6 +11,7 @@ import { ToastHost } from "~/components/ToastHost";
 import "~/styles/global.css";
 import { themeStyle } from "~/styles/themeTokens";
 import { headerCatalogue } from "@server/catalogue.server";
+import { modelMenu } from "@server/modelCatalogue.server";
 import { publicSite } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
 
@@ -18,7 +19,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
-  return json({ site: publicSite(tenant), catalogue: await headerCatalogue(platform, tenant) });
+  const [catalogue, models] = await Promise.all([headerCatalogue(platform, tenant), modelMenu(platform, tenant)]);
+  return json({ site: publicSite(tenant), catalogue, models });
 }
 
 export type RootLoader = typeof loader;
@@ -43,6 +45,7 @@ function useCatalogue() {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const catalogue = useCatalogue();
+  const models = useRouteLoaderData<typeof loader>("root")?.models;
   const nonce = useNonce();
   return (
     <html lang="en-AU" style={site ? themeStyle(site.theme) : undefined}>
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? <SiteHeader site={site} catalogue={catalogue} /> : null}
+        {site ? <SiteHeader site={site} catalogue={catalogue} models={models} /> : null}
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
         {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}

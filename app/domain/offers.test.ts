@@ -78,8 +78,10 @@ describe("offer links", () => {
   });
 
   it("the model link is the override url, else the dealer's stock of the model", () => {
-    expect(offerModelHref(offer(), "/search")).toBe("/search/haval/jolion");
-    expect(offerModelHref(offer(), "/used-car")).toBe("/used-car/haval/jolion");
+    expect(offerModelHref(offer(), "/search")).toBe("/search?make=Haval&model=Jolion");
+    expect(offerModelHref(offer({ model: { name: "Ute Cannon", slug: "ute-cannon" }, manufacturer: "GWM" }), "/used-car")).toBe(
+      "/used-car?make=GWM&model=Ute+Cannon",
+    );
     expect(offerModelHref(offer({ model: { name: "Jolion", slug: "jolion", override_url: "/jolion-hybrid" } }), "/search")).toBe(
       "/jolion-hybrid",
     );

@@ -58,15 +58,17 @@ export function offerHref(offer: Pick<OfferConfig, "id" | "manufacturer">): stri
 }
 
 /**
- * The offer's model link: the model's override url, else the dealer's stock of that model
- * ('{searchPrefix}/{make}/{model}'). The spec's '/{modelSlug}' is a manufacturer-site model page that
- * a dealer site does not have, so the shopper goes to the cars themselves.
+ * The offer's model link: the model's override url, else the dealer's stock of that model. The spec's
+ * '/{modelSlug}' is a manufacturer-site model page that a dealer site does not have, so the shopper goes
+ * to the cars themselves; as query filters, so the link answers even while none are in stock.
  */
 export function offerModelHref(offer: Pick<OfferConfig, "manufacturer" | "model">, searchPrefix: string): string | null {
   if (!offer.model) return null;
   if (offer.model.override_url) return offer.model.override_url;
-  const maker = slugify(offer.manufacturer);
-  return maker ? `${searchPrefix}/${maker}/${offer.model.slug}` : `${searchPrefix}?query=${encodeURIComponent(offer.model.name)}`;
+  const query = new URLSearchParams();
+  if (offer.manufacturer) query.set("make", offer.manufacturer);
+  query.set("model", offer.model.name);
+  return `${searchPrefix}?${query.toString()}`;
 }
 
 /** What an offer card or page shows. */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PublicSite } from "@server/tenants/publicSite";
 import type { MenuItem } from "@server/tenants/schema";
 import type { HeaderCatalogue } from "~/domain/headerCatalogue";
+import { ModelDropdown, type ModelMenu } from "~/components/models/ModelDropdown";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";
 import { ShopperLinks } from "./ShopperLinks";
@@ -12,7 +13,7 @@ import * as styles from "./SiteHeader.css";
  * Header menu from the tenant's config. Dropdowns are <details> so they open without JavaScript;
  * with JavaScript one dropdown is open at a time and the header carries a class while one is.
  */
-export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: HeaderCatalogue }) {
+export function SiteHeader({ site, catalogue, models }: { site: PublicSite; catalogue?: HeaderCatalogue; models?: ModelMenu }) {
   const headerRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -65,7 +66,11 @@ export function SiteHeader({ site, catalogue }: { site: PublicSite; catalogue?: 
           <ul className={styles.menu}>
             {site.menus.header.map((item) => (
               <li key={item.label} className={styles.menuItem}>
-                <MenuEntry item={item} catalogue={catalogue} searchPrefix={site.paths.searchPrefix} />
+                {item.kind === "models" && models ? (
+                  <ModelDropdown label={item.label} menu={models} className={styles.dropdown} summaryClassName={styles.menuLink} />
+                ) : (
+                  <MenuEntry item={item} catalogue={catalogue} searchPrefix={site.paths.searchPrefix} />
+                )}
               </li>
             ))}
           </ul>
