@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testTenant } from "../../tests/support/testTenant";
-import { contentPage, headingId, loadDealerPages, parseContentPage, splitFrontMatter } from "./pages";
+import { CONTENT_PAGE_ADDRESSES, contentPage, headingId, loadDealerPages, parseContentPage, splitFrontMatter } from "./pages";
 
 const tenant = testTenant("alpha-motors", { legalName: "Alpha Motors Pty Ltd" });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-pages-"));
@@ -90,5 +90,16 @@ describe("front matter", () => {
   it("is no page when the title is missing or the form is unknown", () => {
     expect(parseContentPage("p", "Just text", tenant)).toBeNull();
     expect(parseContentPage("p", "---\ntitle: T\nform: survey\n---\nx", tenant)).toBeNull();
+  });
+});
+
+describe("the content route's addresses", () => {
+  it("are the ones remix.config.js gives the content route", async () => {
+    const config = (await import("../../remix.config.js")).default as {
+      routes: (define: (fn: (route: (path: string, file: string, options: { id: string }) => void) => void) => unknown) => unknown;
+    };
+    const paths: string[] = [];
+    config.routes((fn) => fn((path, file) => (file === "routes/pages.$page/route.tsx" ? paths.push(path) : undefined)));
+    expect(paths).toEqual([...CONTENT_PAGE_ADDRESSES]);
   });
 });
