@@ -62,6 +62,10 @@ export default {
       route("offers/:manufacturer/:id", "routes/offers.$id/route.tsx", { id: "routes/offers.$manufacturer.$id" });
       // Dealers' content pages: one route module (routes/pages.$page) at each page's own address.
       for (const page of CONTENT_PAGES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
+      // Locations: the grid also at /dealerships (tenant paths.locations), a location at each spec form of its address.
+      route("dealerships", "routes/locations/route.tsx", { id: "routes/dealerships" });
+      route("contact-us/:slug", "routes/locations.$slug/route.tsx", { id: "routes/contact-us.$slug" });
+      route("our-location/:slug", "routes/locations.$slug/route.tsx", { id: "routes/our-location.$slug" });
     });
   },
 };
