@@ -36,7 +36,7 @@ import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
 const alpha = testTenant("alpha-motors", { name: "Alpha Motors" });
-const keeper = testTenant("keeper-motors", { name: "Keeper Motors", features: { saveValuation: true } });
+const keeper = testTenant("keeper-motors", { name: "Keeper Motors", features: { saveValuation: true, checkoutJourney: true } });
 const gated = testTenant("gated-motors", { name: "Gated Motors", gating: { enabled: true, kinds: ["trade-in"] } });
 
 const year = new Date().getFullYear();
@@ -332,7 +332,14 @@ describe("rego -> found -> answers -> offer -> accepted", () => {
     expect(await leadsOf(alpha)).toHaveLength(3);
 
     const { data } = await open(alpha, `/trade-in?valuation=${id}`);
-    expect(data).toMatchObject({ step: "accepted", firstName: "Sam", offer: { price: 20_300 }, saveValuation: false });
+    expect(data).toMatchObject({ step: "accepted", firstName: "Sam", offer: { price: 20_300 }, saveValuation: false, checkoutHref: null });
+  });
+
+  it("sends a shopper buying online back to the purchase journey with the accepted valuation", async () => {
+    const id = await toOffer(keeper, "/cars/trade-in?car_id=car-1");
+    await post(keeper, "/cars/trade-in?car_id=car-1", { intent: "decision", valuation: id, decision: "accept" });
+    const { data } = await open(keeper, `/cars/trade-in?car_id=car-1&valuation=${id}`);
+    expect(data!.checkoutHref).toBe(`/checkout-journey?car_id=car-1&valuation=${id}`);
   });
 
   it("declines: '3. Offer Declined', no event 18", async () => {

@@ -139,6 +139,11 @@ function StepBody({ data }: { data: TradeInPageData }) {
             <strong>Thanks{data.firstName ? `, ${data.firstName}` : ""}. Our team will call you.</strong>
           </p>
           <p>{data.callText}</p>
+          {data.checkoutHref ? (
+            <a href={data.checkoutHref} className={button.accent}>
+              Continue buying online
+            </a>
+          ) : null}
           <a href={data.startHref} className={button.outline}>
             Value another car
           </a>
@@ -157,7 +162,11 @@ function StepBody({ data }: { data: TradeInPageData }) {
             Our team will call you to book a quick inspection at {data.inspection.name}, {data.inspection.address}. Bring the car, its keys
             and service books.
           </p>
-          {data.car ? (
+          {data.checkoutHref ? (
+            <a href={data.checkoutHref} className={button.accent}>
+              Continue buying online
+            </a>
+          ) : data.car ? (
             <a href={data.car.href} className={button.primary}>
               Back to the {data.car.title}
             </a>

@@ -19,7 +19,7 @@ import { EVENT } from "~/domain/analyticsEvents";
 import { gatedSignInType } from "~/domain/gating";
 import { formatPhone, toLocalDigits } from "~/domain/phone";
 import { sellingPrice } from "~/domain/priceDisplay";
-import type { Vehicle } from "~/domain/vehicle";
+import { isAvailable, type Vehicle } from "~/domain/vehicle";
 import { trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, type Shopper } from "@server/auth/session";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
@@ -116,6 +116,8 @@ export interface TradeInPageData {
   saveValuation: boolean;
   /** A new valuation, for the same car if there is one. */
   startHref: string;
+  /** Back to buying the car online with this valuation, where the dealer sells online (features.checkoutJourney). */
+  checkoutHref: string | null;
 }
 
 // --- Addresses ---------------------------------------------------------------------------------------------
@@ -275,6 +277,10 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
     linked: row ? "" : linkedQuery(url),
     saveValuation,
     startHref: pagePath(url, car?.id ?? query.car_id),
+    checkoutHref:
+      row && car && tenant.features.checkoutJourney && isAvailable(car) && (row.status === "accepted" || row.status === "call")
+        ? `/checkout-journey?${new URLSearchParams({ car_id: car.slug, valuation: row.id })}`
+        : null,
   };
   return json(data, { status: notice ? 404 : 200, headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
