@@ -111,7 +111,7 @@ test("a signed-in shopper buys a car online, step by step, to one order request"
 
   await page.getByRole("button", { name: "Submit Order Request" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order request received");
-  await expect(page.getByTestId("order-reference")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
+  await expect(page.getByTestId("order-reference")).toHaveText(/^ORD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await expect(page).toHaveURL(/step=done/);
 });
 

@@ -166,7 +166,7 @@ describe("the online purchase journey", () => {
       postcode: "6000",
       subcategory: "Order",
     });
-    expect(leads[0].message).toContain(`Order reference: ${order}`);
+    expect(leads[0].message).toMatch(new RegExp(`Order reference: ORD-[A-Z0-9]{4}-[A-Z0-9]{4} \\(order ${order}\\)`));
     expect(leads[0].message).toContain("Trade-in: rego 1ABC234 (valuation val-00000001, online offer $9,500, accepted)");
     expect(leads[0].message).toContain("Payment: Finance (finance journey offered)");
     expect(leads[0].message).toContain("Delivery to 6050: Perth Metro, estimate $350");

@@ -41,6 +41,7 @@ import {
   isComplete,
   JOURNEY_STEPS,
   orderLines,
+  orderReference,
   paymentSchema,
   stepToShow,
   tradeInSchema,
@@ -338,7 +339,11 @@ async function submitOrder(input: {
   const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context: input.context, contact: d });
   if (retryAfter !== null) return refuse("review", { form: TOO_MANY_LEADS_MESSAGE }, input.values, 429);
   const pickup = pickupLocation(tenant, vehicle);
-  const lines = [...carLine(vehicle), `Order reference: ${order.id}`, ...orderLines(answers, { pickupName: pickup?.name })];
+  const lines = [
+    ...carLine(vehicle),
+    `Order reference: ${orderReference(order.id)} (order ${order.id})`,
+    ...orderLines(answers, { pickupName: pickup?.name }),
+  ];
   try {
     const { lead, duplicate } = await submitLead(platform, tenant, {
       category: ORDER_CATEGORY,
@@ -361,6 +366,7 @@ async function submitOrder(input: {
         vehicle_status: vehicle.status,
         subcategory: "Order",
         order_id: order.id,
+        order_reference: orderReference(order.id),
         order: answers,
       },
     });

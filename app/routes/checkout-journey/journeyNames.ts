@@ -43,3 +43,14 @@ export interface OrderAnswers {
   payment?: PaymentAnswers;
   delivery?: DeliveryAnswers;
 }
+
+/** The order's reference as the shopper reads it out on the phone ("ORD-0ILZ-JSLM"); the lead also carries the full id. */
+export function orderReference(id: string): string {
+  const letters = id.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  return `ORD-${letters.slice(0, 4)}-${letters.slice(4, 8)}`;
+}
+
+/** A delivery estimate as the shopper reads it: "$350", or "Free" where the region costs nothing. */
+export function deliveryPriceText(price: number): string {
+  return price > 0 ? `$${Math.round(price).toLocaleString("en-AU")}` : "Free";
+}

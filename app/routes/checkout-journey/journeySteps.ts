@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isAustralianMobile, toLocalDigits } from "~/domain/phone";
-import { JOURNEY_STEPS, type JourneyStep, type OrderAnswers } from "./journeyNames";
+import { deliveryPriceText, JOURNEY_STEPS, type JourneyStep, type OrderAnswers } from "./journeyNames";
 
 export * from "./journeyNames";
 
@@ -133,7 +133,7 @@ export function orderLines(answers: OrderAnswers, options: { pickupName?: string
   if (d?.method === "delivery") {
     lines.push(
       d.estimate
-        ? `Delivery to ${d.postcode}: ${d.estimate.name}, estimate ${money(d.estimate.price)}`
+        ? `Delivery to ${d.postcode}: ${d.estimate.name}, estimate ${deliveryPriceText(d.estimate.price)}`
         : `Delivery to ${d.postcode}: no estimate, to be quoted`,
     );
   }

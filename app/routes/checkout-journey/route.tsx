@@ -16,7 +16,7 @@ import { formatMoney } from "~/domain/money";
 import { NO_DELIVERY_ESTIMATE } from "~/domain/deliveryEstimate";
 import { button, field, fieldError, label } from "~/styles/ui.css";
 import { journeyAction, journeyLoader } from "./journey.server";
-import { STEP_TITLES, type JourneyStep, type OrderAnswers } from "./journeyNames";
+import { deliveryPriceText, orderReference, STEP_TITLES, type JourneyStep, type OrderAnswers } from "./journeyNames";
 import * as styles from "./journey.css";
 
 export const loader = (args: LoaderFunctionArgs) => journeyLoader(args);
@@ -46,7 +46,8 @@ export default function CheckoutJourneyPage() {
       >
         <div data-testid="order-received">
           <p>
-            Your order reference is <strong data-testid="order-reference">{data.orderId}</strong>. No money has been taken online.
+            Your order reference is <strong data-testid="order-reference">{orderReference(data.orderId ?? "")}</strong>. No money has been
+            taken online.
           </p>
           <p>
             One of our team will call you shortly to confirm the price, your trade-in, payment and delivery, and to arrange the paperwork.
@@ -447,7 +448,8 @@ function ReviewStep({ data }: { data: Data }) {
           `Pick up from ${data.pickupName}`
         ) : d.estimate ? (
           <>
-            Deliver to {d.postcode} ({d.estimate.name}): <span className={styles.estimate}>{formatMoney(d.estimate.price)}</span> estimated
+            Deliver to {d.postcode} ({d.estimate.name}): <span className={styles.estimate}>{deliveryPriceText(d.estimate.price)}</span>{" "}
+            estimated
           </>
         ) : (
           <>
