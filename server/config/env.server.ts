@@ -66,6 +66,38 @@ const envSchema = z.object({
       .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_...)")
       .optional(),
   ),
+  /**
+   * Cloudflare Turnstile on lead forms (server/captcha): both set, the browser shows Cloudflare's widget
+   * with the site key (public) and the server checks its token with the secret key at the siteverify
+   * endpoint (TURNSTILE_VERIFY_URL moves it, for tests); neither set, the embedded proof of work.
+   */
+  TURNSTILE_SITE_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{8,100}$/, "must be a Turnstile site key")
+      .optional(),
+  ),
+  TURNSTILE_SECRET_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{8,200}$/, "must be a Turnstile secret key")
+      .optional(),
+  ),
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, "must be an http(s) URL")
+      .optional(),
+  ),
+  /**
+   * The captcha on lead forms (server/captcha), for dealers whose features.captcha is on. "off" is for a
+   * test server whose browser tests send forms at machine speed; never for a dealer's site.
+   */
+  CAPTCHA: z.enum(["on", "off"]).default("on"),
   MARKET_PRICE_API_URL: optionalUrl,
   MARKET_PRICE_API_KEY: optional,
   GEOCODER_URL: optionalUrl,
@@ -134,6 +166,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       message:
         "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither to record reservations without payment",
       path: ["STRIPE_WEBHOOK_SECRET"],
+    })
+    .refine((env) => Boolean(env.TURNSTILE_SITE_KEY) === Boolean(env.TURNSTILE_SECRET_KEY), {
+      message:
+        "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together: set both for Cloudflare Turnstile, or neither for the embedded proof of work",
+      path: ["TURNSTILE_SECRET_KEY"],
     })
     .safeParse(source);
   if (!parsed.success) {

@@ -1,17 +1,34 @@
 /**
  * The action every lead form shares (the vehicle page's forms and the enquiry pages): guard (a body
- * that is a form) -> honeypot -> validate -> abuse limits -> store with its outbox -> analytics ->
- * redirect to /success. Every refusal answers in `remix-validated-form`'s shape (`validationError`),
- * with the form's id and what the shopper typed, so the page shows the messages in place and keeps
- * the values, with or without JavaScript.
+ * that is a form) -> honeypot -> validate and captcha -> abuse limits -> store with its outbox ->
+ * analytics -> redirect to /success with the lead's reference. Every refusal answers in
+ * `remix-validated-form`'s shape (`validationError`), with the form's id and what the shopper typed,
+ * so the page shows the messages in place and keeps the values, with or without JavaScript; a form
+ * that did not pass the captcha also carries the server's question (`captcha`).
+ *
+ * Every lead stored here carries the enquiry form rules' extras (spec 000 section 5, spec 001 section
+ * 3): `lead_attributes` (this visit's pages and the query of the link that brought the shopper),
+ * `additional_services` (the ticked '(check_option)' inputs) and, where the page showed them, the
+ * preferred dealership, location or department, and rego.
  */
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
 import { validationError, type Validator } from "remix-validated-form";
 import type { AnalyticsEventId } from "~/domain/analyticsEvents";
+import {
+  additionalServices,
+  dealershipChoice,
+  leadAttributes,
+  locationChoice,
+  type EnquiryFormRules,
+  type LeadAttributes,
+} from "~/domain/enquiryRules";
 import { toLocalDigits } from "~/domain/phone";
 import { trackEvent } from "../analytics.server";
+import { checkLeadCaptcha, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type FallbackQuestion } from "../captcha";
 import type { LeadInput } from "../db/leads";
 import { clientAddressOf, dealerFrom } from "../http/loadContext";
+import type { TenantConfig } from "../tenants/schema";
 import { leadFormHits, spendAllowance } from "../limits/guard";
 import { log } from "../log";
 import { submitLead } from "./submit";
@@ -32,8 +49,26 @@ export const HONEYPOT_FIELD = "company_website";
 /** Where a message about the whole form goes in the answer's field errors. */
 const FORM_ERROR = "form";
 
-/** Fields the page never shows again (they are not typed by the shopper). */
-const NOT_TYPED = new Set(["intent", "prefilled", "subaction", "__rvfInternalFormId", HONEYPOT_FIELD]);
+/** This visit's pages and the link's query, filled in by the form's script as it is sent (app/components/forms). */
+export const VISITED_PAGE_FIELD = "visited_page";
+export const LINKED_QUERY_FIELD = "linked_query";
+
+/**
+ * Fields the page never shows again: not typed by the shopper, or made afresh for the next try (the
+ * captcha widgets' answers and the question's token).
+ */
+const NOT_TYPED = new Set([
+  "intent",
+  "prefilled",
+  "subaction",
+  "__rvfInternalFormId",
+  HONEYPOT_FIELD,
+  VISITED_PAGE_FIELD,
+  LINKED_QUERY_FIELD,
+  QUESTION_TOKEN_FIELD,
+  "altcha",
+  "cf-turnstile-response",
+]);
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -41,8 +76,10 @@ const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 export interface LeadFormSpec<T extends { email: string; phone: string; opt_in?: boolean }> {
   /** The form's id on the page (`ValidatedForm id`), where its messages are shown. */
   formId: string;
-  /** The form's schema, the same the browser uses (`withZod`). */
+  /** The form's schema, the same the browser uses (`withZod`, with the same enquiry rules as the page's). */
   validator: Validator<T>;
+  /** The enquiry rules the page showed (enquiryFormRules), when it showed them: their answers go into the lead. */
+  rules?: EnquiryFormRules;
   /** The stored lead; the car and dealer come from the URL and host, never from the form. */
   lead: (values: T, sourcePath: string) => LeadInput;
   /** The analytics event of a new lead (none for a repeat of the same lead). */
@@ -83,6 +120,100 @@ export function refuseForm(
     ...init,
     headers: { ...noStore, ...init.headers },
   });
+}
+
+/**
+ * A refusal of some fields, in `validationError`'s shape plus the server's captcha question when the
+ * form did not pass the captcha (or passed it by the question, which is shown again, answered).
+ */
+export function refuseFields(
+  formId: string,
+  fieldErrors: Record<string, string>,
+  values: Record<string, string>,
+  captcha: FallbackQuestion | null,
+  init: ResponseInit & { headers?: Record<string, string> } = {},
+) {
+  const repopulateFields = captcha ? { ...values, [QUESTION_TOKEN_FIELD]: captcha.token } : values;
+  return json(
+    { fieldErrors, repopulateFields, formId, ...(captcha ? { captcha } : {}) },
+    { status: 422, ...init, headers: { ...noStore, ...init.headers } },
+  );
+}
+
+/**
+ * The enquiry form rules of this dealer (spec 000 section 5) for a form that shows them: the category
+ * select of a general enquiry, 'Select a Preferred Dealership' when the dealer has several dealerships
+ * and has not removed it, the location or department select where configured, and the optional Rego.
+ */
+export function enquiryFormRules(tenant: TenantConfig, options: { categories?: boolean; rego?: boolean } = {}): EnquiryFormRules {
+  return {
+    categories: options.categories ?? false,
+    dealership: dealershipChoice(tenant.dealerships, tenant.features.dealershipSelectShown),
+    location: locationChoice(tenant.features.enquirySelect, tenant.locations),
+    rego: options.rego ?? true,
+  };
+}
+
+/**
+ * The lead's `lead_attributes` (spec 001 section 3): the pages of this visit the form's script sent
+ * (else the page the shopper came from, by its Referer), then the form's own page; and the query of the
+ * link that brought the shopper (sent by the script, else the form page's own query).
+ */
+export function leadAttributesOf(request: Request, data: FormData): LeadAttributes {
+  const here = new URL(request.url);
+  here.searchParams.delete("_data");
+  here.searchParams.delete("index");
+  const sent = data
+    .getAll(VISITED_PAGE_FIELD)
+    .filter((p): p is string => typeof p === "string")
+    .slice(0, 30);
+  const pages = sent.length ? sent : refererPage(request);
+  const linkedText = data.get(LINKED_QUERY_FIELD);
+  const linked = typeof linkedText === "string" && linkedText ? new URLSearchParams(linkedText.slice(0, 2000)) : here.searchParams;
+  return leadAttributes([...pages, `${here.pathname}${here.search}`], linked);
+}
+
+function refererPage(request: Request): string[] {
+  try {
+    const from = new URL(request.headers.get("Referer") ?? "");
+    return from.host === new URL(request.url).host ? [`${from.pathname}${from.search}`] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The lead with the enquiry rules' extras in its payload (see the top of this file). */
+export function withEnquiryExtras(
+  lead: LeadInput,
+  values: Record<string, unknown>,
+  rules: EnquiryFormRules | undefined,
+  extras: { attributes: LeadAttributes; services: string[] },
+): LeadInput {
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const chosen = (name: string) => (rules ? text(name) : "");
+  const dealership = chosen("preferred_dealership");
+  return {
+    ...lead,
+    payload: {
+      ...lead.payload,
+      // The shopper's choice names the dealership the lead is for (and whose address gets its e-mail).
+      ...(dealership ? { dealership_slug: dealership, preferredDealership: dealership } : {}),
+      ...(chosen("location") ? { location_slug: chosen("location") } : {}),
+      ...(chosen("department") ? { department: chosen("department") } : {}),
+      ...(rules?.rego && text("rego") ? { rego: text("rego") } : {}),
+      additional_services: extras.services,
+      lead_attributes: extras.attributes,
+    },
+  };
+}
+
+const knownAddress = (address: string) => (address === "unknown" ? undefined : address);
+
+/** /success with the stored lead's reference, so the page thanks the shopper for its category. */
+export function successWithLead(success: string, leadId: string): string {
+  const url = new URL(success, "http://x");
+  url.searchParams.set("lead", leadId);
+  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -128,12 +259,20 @@ export async function submitLeadForm(options: {
     const message = intents.length > 1 ? "Please use one of the forms on this page." : "Please use the form on this page.";
     return refuseForm(firstFormId, message, {}, { status: 400 });
   }
-  // Bots get the same answer as people, so they learn nothing; nothing is stored.
-  if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(success);
+  // Bots get the same answer as people (a reference that names no lead), so they learn nothing; nothing is stored.
+  if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(successWithLead(success, randomUUID()));
 
   const typed = typedValues(data);
-  const result = await spec.validator.validate(data);
-  if (result.error) return validationError({ ...result.error, formId: spec.formId }, typed, { headers: noStore });
+  const [result, captcha] = await Promise.all([
+    spec.validator.validate(data),
+    checkLeadCaptcha(platform, tenant, data, { remoteIp: knownAddress(clientAddressOf(context)) }),
+  ]);
+  if (result.error || !captcha.passed) {
+    // Both at once: the shopper fixes the fields and answers the question in one go.
+    const errors = { ...(result.error?.fieldErrors ?? {}), ...(captcha.passed ? {} : { [QUESTION_ANSWER_FIELD]: captcha.message }) };
+    const values = captcha.passed ? typed : { ...typed, [QUESTION_ANSWER_FIELD]: "" };
+    return refuseFields(spec.formId, errors, values, captcha.question, captcha.passed ? {} : { status: 422 });
+  }
   // Where the dealer hides the opt-in box, the spec's default (opted in) stands.
   const values = tenant.features.enquiryOptInShown ? result.data : { ...result.data, opt_in: true };
 
@@ -144,8 +283,15 @@ export async function submitLeadForm(options: {
 
   const path = new URL(request.url).pathname;
   let duplicate = false;
+  let leadId: string;
   try {
-    ({ duplicate } = await submitLead(platform, tenant, spec.lead(values, path)));
+    const lead = withEnquiryExtras(spec.lead(values, path), values, spec.rules, {
+      attributes: leadAttributesOf(request, data),
+      services: additionalServices(data.entries()),
+    });
+    const stored = await submitLead(platform, tenant, lead);
+    duplicate = stored.duplicate;
+    leadId = stored.lead.id;
   } catch (error) {
     log.error("lead not stored", { tenant: tenant.slug, form: intent, path, error: String(error) });
     // Everything typed is kept for another try.
@@ -156,5 +302,5 @@ export async function submitLeadForm(options: {
     const event = spec.event(values);
     await trackEvent(platform.db, tenant.slug, event.id, { path: event.path, payload: event.payload });
   }
-  return redirect(success);
+  return redirect(successWithLead(success, leadId));
 }

@@ -428,6 +428,11 @@ export const tenantConfigSchema = z.object({
       enquiryMessageRequired: z.boolean().default(true),
       enquiryOptInShown: z.boolean().default(true),
       dealershipSelectShown: z.boolean().default(true),
+      /**
+       * A location or department select on the enquiry forms, required when shown (spec 000 section 5):
+       * the dealer's visible locations, or the departments (Sales, Service, Parts) its locations have.
+       */
+      enquirySelect: z.enum(["none", "location", "department"]).default("none"),
       brandsPage: z.boolean().default(false),
     })
     .default({}),

@@ -10,3 +10,5 @@ export const pendingForm = style({ minHeight: "12rem" });
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 export const checkboxRow = style({ display: "flex", gap: "10px", alignItems: "center", minHeight: "44px" });
 globalStyle(`${checkboxRow} input`, { width: "20px", height: "20px" });
+/** The captcha widget's room under the form's fields (ALTCHA's box or Turnstile's frame). */
+export const captchaWidget = style({ margin: "12px 0", minHeight: "0", maxWidth: "320px" });

@@ -5,32 +5,49 @@
  * after a first enquiry or a sign-in, spec 000 section 3), and a form that is sent keeps its details for
  * the next one.
  */
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useMemo, useRef } from "react";
+import { useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { DEFAULT_ENQUIRY_CATEGORY, ENQUIRY_CATEGORIES, REGO_PLACEHOLDER, type EnquiryFormRules } from "~/domain/enquiryRules";
 import { detailsFromLeadForm } from "~/domain/shopperDetails";
 import type { PublicSite } from "@server/tenants/publicSite";
 import { button } from "~/styles/ui.css";
 import * as vehicleStyles from "~/components/vehicle/vehicle.css";
-import { CheckboxField, FormMessage, HiddenField, Honeypot, TextAreaField, TextField } from "./Field";
+import { CaptchaField } from "./CaptchaField";
+import { CheckboxField, FormMessage, HiddenField, Honeypot, SelectField, TextAreaField, TextField } from "./Field";
 import { KitForm, useIsSubmitting } from "./kitForm";
 import { lazyLeadValidator } from "./lazyValidator";
 import type { LeadFormProps } from "./LeadForm";
-import { leadFormId } from "./leadFormNames";
+import { captchaQuestionIn, leadFormId, LINKED_QUERY_FIELD, VISITED_PAGE_FIELD } from "./leadFormNames";
 import { keepDetails, usePrefilledContactFields } from "./shopperDetailsStore";
+import { recordFormPage, type Visit } from "./visitStore";
 
 export function LeadFormImpl(props: LeadFormProps) {
-  const { form, submitLabel, prefilled, message, optInShown, anchor, compact, intro, children } = props;
+  const { form, submitLabel, prefilled, message, optInShown, anchor, compact, intro, children, rules, postcodeRequired } = props;
   const location = useLocation();
   const messageRequired = Boolean(message?.required);
-  const validator = useMemo(() => lazyLeadValidator(form, { messageRequired }), [form, messageRequired]);
+  const validator = useMemo(
+    () => lazyLeadValidator(form, { messageRequired, rules, postcodeRequired }),
+    [form, messageRequired, rules, postcodeRequired],
+  );
   const defaultValues = useMemo(
-    () => ({ opt_in: "on", ...(message?.defaultValue ? { message: message.defaultValue } : {}), ...props.defaultValues }),
-    [message?.defaultValue, props.defaultValues],
+    () => ({
+      opt_in: "on",
+      ...(rules?.categories ? { category: DEFAULT_ENQUIRY_CATEGORY } : {}),
+      ...(message?.defaultValue ? { message: message.defaultValue } : {}),
+      ...props.defaultValues,
+    }),
+    [message?.defaultValue, props.defaultValues, rules?.categories],
   );
   const wide = compact ? vehicleStyles.formWide : undefined;
-  const siteSlug = useRouteLoaderData<{ site: PublicSite }>("root")?.site.slug;
+  const site = useRouteLoaderData<{ site: PublicSite }>("root")?.site;
+  const siteSlug = site?.slug;
   const formRef = useRef<HTMLFormElement>(null);
   usePrefilledContactFields(formRef, siteSlug);
+  const visit = useFormVisit(siteSlug);
+  // The captcha widget loads once the shopper starts on the form, not with the page.
+  const [started, setStarted] = useState(false);
+  const captchaOn = site?.features.captcha ?? false;
+  const refusedQuestion = captchaQuestionIn(useActionData(), leadFormId(form));
 
   return (
     // Without script the answer is a new page: the anchor brings the shopper back to this form.
@@ -42,7 +59,10 @@ export function LeadFormImpl(props: LeadFormProps) {
       action={`${location.pathname}${location.search}#${anchor}`}
       preventScrollReset
       aria-label={submitLabel}
-      onFocus={validator.preload}
+      onFocus={() => {
+        validator.preload();
+        setStarted(true);
+      }}
       formRef={formRef}
       // Called once the form has passed its checks, as it is sent.
       onSubmit={(data: Record<string, unknown>) => {
@@ -51,8 +71,13 @@ export function LeadFormImpl(props: LeadFormProps) {
     >
       <HiddenField name="intent" value={form} />
       {prefilled ? <HiddenField name="prefilled" value={prefilled} /> : null}
+      {visit?.pages.map((page) => (
+        <HiddenField key={page} name={VISITED_PAGE_FIELD} value={page} />
+      ))}
+      {visit?.linked ? <HiddenField name={LINKED_QUERY_FIELD} value={visit.linked} /> : null}
       <Honeypot />
       <FormMessage />
+      {rules ? <RuleSelects rules={rules} /> : null}
       {intro}
       <div className={vehicleStyles.formGrid}>
         <TextField
@@ -82,9 +107,18 @@ export function LeadFormImpl(props: LeadFormProps) {
         <TextField
           name="postcode"
           label="Postcode"
+          required={postcodeRequired}
           className={wide}
           inputProps={{ autoComplete: "postal-code", maxLength: 4, inputMode: "numeric", pattern: "[0-9]{4}" }}
         />
+        {rules?.rego ? (
+          <TextField
+            name="rego"
+            label="Rego"
+            className={wide}
+            inputProps={{ placeholder: REGO_PLACEHOLDER, maxLength: 10, autoComplete: "off", autoCapitalize: "characters" }}
+          />
+        ) : null}
         {message ? (
           <TextAreaField
             name="message"
@@ -99,6 +133,7 @@ export function LeadFormImpl(props: LeadFormProps) {
         ) : null}
       </div>
       {children}
+      {captchaOn ? <CaptchaField upfront={props.captchaQuestion ?? null} refused={refusedQuestion} started={started} /> : null}
       <SendButton label={submitLabel} />
       <p className={`${vehicleStyles.small} ${vehicleStyles.muted}`}>
         By sending this you agree to our <a href="/privacy-policy">privacy policy</a>. Fields marked * are required.
@@ -116,4 +151,49 @@ function SendButton({ label }: { label: string }) {
       </button>
     </p>
   );
+}
+
+/** The category, dealership and location or department selects the dealer's rules ask for (spec 000 section 5). */
+function RuleSelects({ rules }: { rules: EnquiryFormRules }) {
+  const choose = (label: string, options: { value: string; label: string }[]) => [{ value: "", label }, ...options];
+  return (
+    <div className={vehicleStyles.formGrid}>
+      {rules.categories ? (
+        <SelectField
+          name="category"
+          label="Enquiry Type"
+          required
+          className={vehicleStyles.formWide}
+          options={ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+      ) : null}
+      {rules.dealership ? (
+        <SelectField
+          name="preferred_dealership"
+          label={rules.dealership.label}
+          required
+          className={vehicleStyles.formWide}
+          options={choose("Choose a dealership", rules.dealership.options)}
+        />
+      ) : null}
+      {rules.location ? (
+        <SelectField
+          name={rules.location.kind}
+          label={rules.location.label}
+          required
+          className={vehicleStyles.formWide}
+          options={choose(rules.location.kind === "location" ? "Choose a location" : "Choose a department", rules.location.options)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** This visit's pages and the link's query, once the form is interactive (the server's HTML is the same for everyone). */
+function useFormVisit(siteSlug: string | undefined): Visit | null {
+  const [visit, setVisit] = useState<Visit | null>(null);
+  useEffect(() => {
+    if (siteSlug) setVisit(recordFormPage(siteSlug));
+  }, [siteSlug]);
+  return visit;
 }

@@ -6,6 +6,7 @@
  */
 import type { Validator } from "remix-validated-form";
 import type { LeadFormName } from "./leadFormNames";
+import type { EnquiryFormRules } from "./leadSchemas";
 
 /** The form's values as the browser holds them (strings; the schema turns them into numbers and yes/no). */
 type TypedValues = Record<string, unknown>;
@@ -38,6 +39,9 @@ export function lazyValidator<T extends object>(load: () => Promise<Validator<T>
   };
 }
 
-export function lazyLeadValidator(form: LeadFormName, options: { messageRequired: boolean }): LazyValidator {
+export function lazyLeadValidator(
+  form: LeadFormName,
+  options: { messageRequired: boolean; rules?: EnquiryFormRules; postcodeRequired?: boolean },
+): LazyValidator {
   return lazyValidator(() => import("./leadSchemas").then((schemas) => schemas.leadFormValidator(form, { ...options, now: new Date() })));
 }

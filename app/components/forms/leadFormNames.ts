@@ -8,10 +8,10 @@ export const VEHICLE_LEAD_FORMS = ["enquiry", "similar", "request-photos"] as co
 export type VehicleLeadFormName = (typeof VEHICLE_LEAD_FORMS)[number];
 
 /**
- * The enquiry pages' forms (/finance, /book-test-drive/, /trade-in, reserve). Kept apart from the
- * vehicle page's forms so the vehicle page's action never accepts them.
+ * The enquiry pages' forms (/finance, /book-test-drive/, /trade-in, reserve, the general enquiry at
+ * /contact). Kept apart from the vehicle page's forms so the vehicle page's action never accepts them.
  */
-export const ENQUIRY_FORMS = ["finance", "test-drive", "trade-in", "reserve"] as const;
+export const ENQUIRY_FORMS = ["finance", "test-drive", "trade-in", "reserve", "contact"] as const;
 export type EnquiryFormName = (typeof ENQUIRY_FORMS)[number];
 export type LeadFormName = VehicleLeadFormName | EnquiryFormName;
 
@@ -20,6 +20,14 @@ export const AU_STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"] a
 
 /** A field no person fills in: bots do, and their submissions are dropped. */
 export const HONEYPOT_FIELD = "company_website";
+
+/** The server's own captcha question (server/captcha/fallbackQuestion.ts): its token and the shopper's answer. */
+export const CAPTCHA_TOKEN_FIELD = "captcha_token";
+export const CAPTCHA_ANSWER_FIELD = "captcha_answer";
+
+/** Hidden fields the form's script fills in as it is sent: this visit's pages and the query of the link that brought the shopper. */
+export const VISITED_PAGE_FIELD = "visited_page";
+export const LINKED_QUERY_FIELD = "linked_query";
 
 /** Where a message about the whole form (not one field) goes in the answer's field errors. */
 export const FORM_ERROR = "form";
@@ -33,4 +41,19 @@ export const leadFormId = (form: LeadFormName) => `lead-${form}`;
  */
 export function isFormRefusal(value: unknown): boolean {
   return Boolean(value && typeof value === "object" && "fieldErrors" in value);
+}
+
+/** The server's question for a form, as a refusal carries it (`captcha` beside the field errors). */
+export interface CaptchaQuestion {
+  question: string;
+  token: string;
+}
+
+/** The captcha question a refused form's answer carries for this form, if any. */
+export function captchaQuestionIn(value: unknown, formId: string): CaptchaQuestion | null {
+  if (!value || typeof value !== "object") return null;
+  const answer = value as { formId?: unknown; captcha?: { question?: unknown; token?: unknown } };
+  if (answer.formId !== formId || !answer.captcha) return null;
+  const { question, token } = answer.captcha;
+  return typeof question === "string" && typeof token === "string" ? { question, token } : null;
 }

@@ -5,6 +5,14 @@
  */
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
+import {
+  DEALERSHIP_REQUIRED,
+  DEFAULT_ENQUIRY_CATEGORY,
+  ENQUIRY_CATEGORIES,
+  type EnquiryCategory,
+  type EnquiryFormRules,
+  type EnquiryOption,
+} from "~/domain/enquiryRules";
 import { isAustralianMobile, toLocalDigits } from "~/domain/phone";
 import { AU_STATES, type LeadFormName, type VehicleLeadFormName } from "./leadFormNames";
 
@@ -20,6 +28,9 @@ const phone = z
     "Please enter a valid Australian phone number.",
   );
 
+/** The postcode rule's words (spec 001 section 5). */
+export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+
 const contact = {
   first_name: trimmed(60).min(1, "Please enter your first name."),
   last_name: trimmed(60).optional().default(""),
@@ -30,7 +41,7 @@ const contact = {
     .trim()
     .optional()
     .default("")
-    .refine((p) => p === "" || /^\d{4}$/.test(p), "Invalid postcode. Please enter a 4-digit number."),
+    .refine((p) => p === "" || /^\d{4}$/.test(p), POSTCODE_MESSAGE),
   // Request Photos and 'something similar' carry a prefilled message the shopper does not type.
   prefilled: trimmed(300).optional().default(""),
   opt_in: z
@@ -131,14 +142,67 @@ export function tradeInSchema(now: Date) {
 
 export const reserveSchema = z.object({ ...contact, message: optionalMessage });
 
-export interface LeadSchemaOptions {
-  /** The dealer's 'message required' setting (the vehicle page's enquiry only). */
-  messageRequired: boolean;
-  now: Date;
+export type { EnquiryFormRules } from "~/domain/enquiryRules";
+
+export const CATEGORY_REQUIRED = "Please choose what your enquiry is about.";
+export const LOCATION_REQUIRED = "Please choose a location.";
+export const DEPARTMENT_REQUIRED = "Please choose a department.";
+export const REGO_MESSAGE = "Please enter a registration of up to 9 letters and numbers, or leave it empty.";
+
+/** A required choice among the options the page showed. */
+const oneOf = (options: readonly EnquiryOption[], message: string) =>
+  z
+    .string({ required_error: message })
+    .trim()
+    .refine((v) => options.some((o) => o.value === v), message);
+
+/** The rules' own fields, added to the form's schema. */
+function rulesShape(rules: EnquiryFormRules | undefined): z.ZodRawShape {
+  const shape: z.ZodRawShape = {};
+  if (rules?.categories) {
+    shape.category = z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? DEFAULT_ENQUIRY_CATEGORY : v))
+      .refine((v): v is EnquiryCategory => (ENQUIRY_CATEGORIES as readonly string[]).includes(v), CATEGORY_REQUIRED);
+  }
+  if (rules?.dealership) shape.preferred_dealership = oneOf(rules.dealership.options, DEALERSHIP_REQUIRED);
+  if (rules?.location) {
+    shape[rules.location.kind] = oneOf(
+      rules.location.options,
+      rules.location.kind === "location" ? LOCATION_REQUIRED : DEPARTMENT_REQUIRED,
+    );
+  }
+  if (rules?.rego) {
+    shape.rego = z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .transform((s) => s.toUpperCase().replace(/\s+/g, " "))
+      .refine((s) => s === "" || (/^[A-Z0-9 -]{1,10}$/.test(s) && s.replace(/[ -]/g, "").length <= 9), REGO_MESSAGE);
+  }
+  return shape;
 }
 
-/** The schema of any lead form. */
-export function leadFormSchema(form: LeadFormName, options: LeadSchemaOptions) {
+/** The general enquiry (/contact): the contact details, the rules' fields, and a message unless the dealer relaxes it. */
+export function contactSchema(options: { messageRequired: boolean }) {
+  const message = options.messageRequired ? trimmed(2000).min(1, "Please enter your comments.") : optionalMessage;
+  return z.object({ ...contact, message });
+}
+
+export interface LeadSchemaOptions {
+  /** The dealer's 'message required' setting (the vehicle page's enquiry and the general enquiry). */
+  messageRequired: boolean;
+  now: Date;
+  /** The dealer's enquiry form rules, where the page shows them. */
+  rules?: EnquiryFormRules;
+  /** The postcode is required (the finance form where features.postcodeOnFinanceForm). */
+  postcodeRequired?: boolean;
+}
+
+function baseSchema(form: LeadFormName, options: LeadSchemaOptions) {
   switch (form) {
     case "finance":
       return financeSchema;
@@ -148,18 +212,38 @@ export function leadFormSchema(form: LeadFormName, options: LeadSchemaOptions) {
       return tradeInSchema(options.now);
     case "reserve":
       return reserveSchema;
+    case "contact":
+      return contactSchema(options);
     default:
       return vehicleLeadSchema(form, options);
   }
+}
+
+/** The schema of any lead form, with the dealer's enquiry rules and postcode rule on top. */
+export function leadFormSchema(form: LeadFormName, options: LeadSchemaOptions) {
+  const schema = baseSchema(form, options) as z.AnyZodObject;
+  const extra = rulesShape(options.rules);
+  if (options.postcodeRequired) {
+    extra.postcode = z
+      .string({ required_error: POSTCODE_MESSAGE })
+      .trim()
+      .regex(/^\d{4}$/, POSTCODE_MESSAGE);
+  }
+  return schema.extend(extra);
 }
 
 /** Every value a lead form can hand its action once it passed. */
 export type LeadFormValues = z.infer<ReturnType<typeof vehicleLeadSchema>> &
   Partial<z.infer<typeof financeSchema>> &
   Partial<z.infer<ReturnType<typeof testDriveSchema>>> &
-  Partial<z.infer<ReturnType<typeof tradeInSchema>>>;
+  Partial<z.infer<ReturnType<typeof tradeInSchema>>> & {
+    category?: EnquiryCategory;
+    preferred_dealership?: string;
+    location?: string;
+    department?: string;
+  };
 
 /** The validator `ValidatedForm` and the action share for one form. */
 export function leadFormValidator(form: LeadFormName, options: LeadSchemaOptions) {
-  return withZod(leadFormSchema(form, options) as z.ZodType<LeadFormValues, z.ZodTypeDef, unknown>);
+  return withZod(leadFormSchema(form, options) as unknown as z.ZodType<LeadFormValues, z.ZodTypeDef, unknown>);
 }

@@ -74,6 +74,7 @@ export default function FinancePage() {
         anchor="finance-form"
         optInShown={optInShown}
         message={{ label: "Anything else we should know?", required: false }}
+        postcodeRequired={postcodeRequired}
         defaultValues={defaultValues}
         intro={
           <ExtraFields legend="Your loan">

@@ -1,21 +1,40 @@
 /**
- * /success: shown after a successful enquiry (spec 000 section 2). Links back to the car when the
- * enquiry was about one (built from the slug, so it can only ever be a path on this site).
+ * /success: shown after a successful enquiry (spec 000 section 2). Thanks the shopper for the category
+ * of the lead they sent: the lead is read on the server by the reference its form's redirect carries
+ * (`?lead=`, an unguessable id of this dealer's lead), never from text in the address; a reference that
+ * names no lead (or none of this dealer's) gets the plain thanks. Links back to the car when the enquiry
+ * was about one (built from the slug, so it can only ever be a path on this site).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { thankedCategory } from "~/domain/enquiryRules";
 import { SLUG_PATTERN } from "~/domain/slug";
 import { button, container } from "~/styles/ui.css";
+import { getLead } from "@server/db/leads";
 import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { log } from "@server/log";
+
+const LEAD_REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant } = dealerFrom(context);
-  const car = new URL(request.url).searchParams.get("car") ?? "";
+  const { platform, tenant } = dealerFrom(context);
+  const params = new URL(request.url).searchParams;
+  const car = params.get("car") ?? "";
+  const reference = params.get("lead") ?? "";
+  let category: string | null = null;
+  if (LEAD_REFERENCE.test(reference)) {
+    const lead = await getLead(platform.db, tenant.slug, reference).catch((error: unknown) => {
+      log.warn("success page could not read the lead", { tenant: tenant.slug, error: String(error) });
+      return null;
+    });
+    category = lead ? thankedCategory(lead) : null;
+  }
   return json(
     {
       siteName: tenant.name,
+      category,
       carHref: SLUG_PATTERN.test(car) ? `/cars/${encodeURIComponent(car)}` : null,
       searchPath: tenant.paths.searchPrefix,
     },
@@ -29,12 +48,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Success() {
-  const { carHref, searchPath, siteName } = useLoaderData<typeof loader>();
+  const { carHref, searchPath, siteName, category } = useLoaderData<typeof loader>();
   return (
     <div className={container}>
       <section style={{ maxWidth: "640px", margin: "48px auto", textAlign: "center" }} aria-labelledby="success-title">
-        <h1 id="success-title">Thank you! We've received your enquiry.</h1>
-        <p>A member of the {siteName} team will be in touch shortly. If it's urgent, please give us a call.</p>
+        <h1 id="success-title">{category ? `Thank you for your ${category}!` : "Thank you! We've received your enquiry."}</h1>
+        <p data-testid="success-text">
+          {category ? "We've received it, and a" : "A"} member of the {siteName} team will be in touch shortly. If it's urgent, please give
+          us a call.
+        </p>
         <p style={{ display: "flex", gap: "12px", justifyContent: "center", flexWrap: "wrap", marginTop: "24px" }}>
           {carHref ? (
             <Link to={carHref} className={button.primary}>

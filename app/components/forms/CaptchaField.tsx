@@ -1,0 +1,46 @@
+/**
+ * The captcha part of a lead form (server/captcha): with JavaScript, the widget (captchaWidget.tsx)
+ * loads the first time the shopper starts on the form, not with the page; without it, or after a send
+ * the server did not accept, the server's own question (a small sum) with its signed token, the
+ * message and what was typed kept. Nothing shows for a dealer whose captcha is off.
+ */
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { HiddenField, TextField } from "./Field";
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD, type CaptchaQuestion } from "./leadFormNames";
+
+const Widget = lazy(() => import("./captchaWidget"));
+
+export function CaptchaField(props: {
+  /** A question the page rendered up front, for a shopper without JavaScript (the widget replaces it once the page is interactive). */
+  upfront: CaptchaQuestion | null;
+  /** The question of a send the server did not accept: shown whatever the browser runs. */
+  refused: CaptchaQuestion | null;
+  /** The shopper has started on the form: the widget loads. */
+  started: boolean;
+}) {
+  const hydrated = useHydrated();
+  const question = props.refused ?? (hydrated ? null : props.upfront);
+  const started = props.started;
+  return (
+    <>
+      {question ? (
+        <>
+          <HiddenField name={CAPTCHA_TOKEN_FIELD} value={question.token} />
+          <TextField
+            name={CAPTCHA_ANSWER_FIELD}
+            label={`Quick check: ${question.question}`}
+            required
+            hint="This helps us keep robots out of our inbox. Type the answer as a number."
+            inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 10 }}
+          />
+        </>
+      ) : null}
+      {hydrated && started ? (
+        <Suspense fallback={null}>
+          <Widget />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

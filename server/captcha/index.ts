@@ -1,0 +1,138 @@
+/**
+ * Choosing the captcha adapter and the check every lead form passes (server/leads/formAction.ts).
+ * Cloudflare Turnstile when TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set (parseEnv refuses one
+ * without the other), else the embedded ALTCHA proof of work. One adapter per platform, made on first
+ * use; a platform that carries its own `captcha` (a test's) is used as it is.
+ *
+ * A form passes with the widget's answer or, for a shopper without JavaScript (or whose widget could
+ * not finish, or when Turnstile cannot be reached), with the right answer to the server's own question
+ * (fallbackQuestion.ts). A form that fails gets a new question and a message, everything typed kept.
+ * Dealers switch the captcha off with features.captcha; CAPTCHA=off switches it off for a whole test
+ * server (its browser tests send forms at machine speed), never for a dealer's site.
+ */
+import { createHmac } from "node:crypto";
+import { loadServerSecret } from "../auth/secret";
+import type { Env } from "../config/env.server";
+import { log } from "../log";
+import type { TenantConfig } from "../tenants/schema";
+import { EmbeddedCaptcha } from "./embedded";
+import { checkAnswer, issueQuestion, questionOf, type FallbackQuestion } from "./fallbackQuestion";
+import type { Captcha, CaptchaRefusal, CaptchaWidget } from "./port";
+import { TurnstileCaptcha } from "./turnstile";
+
+export * from "./port";
+export { EmbeddedCaptcha, PROOF_OF_WORK } from "./embedded";
+export { TurnstileCaptcha, TURNSTILE_VERIFY_URL } from "./turnstile";
+export { issueQuestion, checkAnswer, questionOf, type FallbackQuestion } from "./fallbackQuestion";
+
+/** The least time from the challenge (or the question) to the form being sent: people take longer. */
+export const MIN_FILL_MS = 3000;
+
+/** The form fields of the server's own question. */
+export const QUESTION_TOKEN_FIELD = "captcha_token";
+export const QUESTION_ANSWER_FIELD = "captcha_answer";
+
+type CaptchaEnv = Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_VERIFY_URL" | "SESSION_SECRET" | "dataDir">;
+
+/** The key of the captcha's HMACs, made from the server secret (never the secret itself). */
+function captchaKey(env: Pick<Env, "SESSION_SECRET" | "dataDir">): string {
+  return createHmac("sha256", loadServerSecret(env)).update("lead-form-captcha").digest("hex");
+}
+
+export function createCaptchaFromEnv(env: CaptchaEnv): Captcha {
+  if (env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY) {
+    log.info("Captcha: Cloudflare Turnstile on lead forms");
+    return new TurnstileCaptcha({
+      siteKey: env.TURNSTILE_SITE_KEY,
+      secretKey: env.TURNSTILE_SECRET_KEY,
+      verifyUrl: env.TURNSTILE_VERIFY_URL,
+    });
+  }
+  log.info("Captcha: embedded proof of work on lead forms (set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY for Cloudflare Turnstile)");
+  return new EmbeddedCaptcha({ secret: captchaKey(env), minFillMs: MIN_FILL_MS });
+}
+
+/** What a platform offers the captcha: its settings, or a captcha of its own (tests). */
+export interface CaptchaPlatform {
+  env: CaptchaEnv & Pick<Env, "CAPTCHA">;
+  captcha?: Captcha;
+}
+
+const made = new WeakMap<object, { captcha: Captcha; key: string }>();
+
+function captchaParts(platform: CaptchaPlatform): { captcha: Captcha; key: string } {
+  let parts = made.get(platform);
+  if (!parts) {
+    parts = { captcha: platform.captcha ?? createCaptchaFromEnv(platform.env), key: captchaKey(platform.env) };
+    made.set(platform, parts);
+  }
+  return parts;
+}
+
+/** The platform's captcha adapter. */
+export function captchaOf(platform: CaptchaPlatform): Captcha {
+  return captchaParts(platform).captcha;
+}
+
+/** Whether this dealer's lead forms are checked at all. */
+export function captchaOn(platform: CaptchaPlatform, tenant: Pick<TenantConfig, "features">): boolean {
+  return tenant.features.captcha && platform.env.CAPTCHA !== "off";
+}
+
+/** The widget a lead form of this dealer shows (GET /api/captcha): nothing when the captcha is off. */
+export async function captchaWidgetFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): Promise<CaptchaWidget> {
+  if (!captchaOn(platform, tenant)) return { provider: "none" };
+  return captchaOf(platform).widget(tenant.slug, now);
+}
+
+/** A question for a form the server renders up front (a page that knows the shopper may have no script). */
+export function fallbackQuestionFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): FallbackQuestion | null {
+  return captchaOn(platform, tenant) ? issueQuestion(captchaParts(platform).key, tenant.slug, now) : null;
+}
+
+/** Shown beside the question when a form did not pass, by why (the shopper's words, never the provider's). */
+export const CAPTCHA_MESSAGES: Record<CaptchaRefusal | "wrong-answer", string> = {
+  missing: "Please answer the question below so we know you're not a robot, then send the form again.",
+  invalid: "We couldn't confirm you're not a robot. Please answer the question below and send the form again.",
+  "wrong-answer": "That answer isn't right. Please answer the new question below and send the form again.",
+  expired: "The check has expired. Please answer the question below and send the form again.",
+  "too-fast": "That was very quick! Please answer the question below so we know you're not a robot, then send the form again.",
+  unavailable: "We couldn't check the form just now. Please answer the question below and send the form again.",
+};
+
+export type LeadCaptchaOutcome =
+  /** Passed; `question` is the one the shopper answered, shown again (answered) if the form goes back for other reasons. */
+  { passed: true; question: FallbackQuestion | null } | { passed: false; message: string; question: FallbackQuestion };
+
+const field = (data: FormData, name: string, max: number) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+
+/** The check a lead form passes before it is stored: the question's answer, else the widget's. */
+export async function checkLeadCaptcha(
+  platform: CaptchaPlatform,
+  tenant: TenantConfig,
+  data: FormData,
+  options: { remoteIp?: string; now?: Date } = {},
+): Promise<LeadCaptchaOutcome> {
+  if (!captchaOn(platform, tenant)) return { passed: true, question: null };
+  const now = options.now ?? new Date();
+  const { captcha, key } = captchaParts(platform);
+  const token = field(data, QUESTION_TOKEN_FIELD, 200);
+  const answer = field(data, QUESTION_ANSWER_FIELD, 20);
+  const fresh = () => issueQuestion(key, tenant.slug, now);
+
+  if (token && answer.trim()) {
+    const verdict = checkAnswer(key, tenant.slug, { token, answer }, now, MIN_FILL_MS);
+    if (verdict.ok) return { passed: true, question: { question: questionOf(key, tenant.slug, token)!, token } };
+    if (verdict.reason === "too-fast") {
+      // The right answer, sooner than a person reads a question: the same question, to be sent again.
+      return { passed: false, message: CAPTCHA_MESSAGES["too-fast"], question: { question: questionOf(key, tenant.slug, token)!, token } };
+    }
+    return { passed: false, message: CAPTCHA_MESSAGES[verdict.reason === "invalid" ? "wrong-answer" : verdict.reason], question: fresh() };
+  }
+  const verdict = await captcha.verify({ tenant: tenant.slug, answer: field(data, captcha.field, 8000), remoteIp: options.remoteIp, now });
+  if (verdict.ok) return { passed: true, question: null };
+  return { passed: false, message: CAPTCHA_MESSAGES[verdict.reason], question: fresh() };
+}
