@@ -5,6 +5,7 @@ import {
   directionsUrl,
   gridColumns,
   gridFilterOf,
+  locationNameSlug,
   locationPhones,
   locationsForBlock,
   sortLocations,
@@ -107,5 +108,12 @@ describe("departments at one address and directions", () => {
     expect(directionsUrl(sales)).toBe("https://www.google.com/maps/dir/?api=1&destination=-33.8,151.2");
     const placed = location("x", "sales", { address: { ...sales.address, place_url: "https://maps.example.com/p" } });
     expect(directionsUrl(placed)).toBe("https://maps.example.com/p");
+  });
+});
+
+describe("locationNameSlug", () => {
+  it("turns a location's name into an address", () => {
+    expect(locationNameSlug("Coastal GWM & Haval Southport")).toBe("coastal-gwm-and-haval-southport");
+    expect(locationNameSlug("  Summit  Hyundai (Service) ")).toBe("summit-hyundai-service");
   });
 });

@@ -161,3 +161,12 @@ export function addressLine(location: LocationLike): string {
   const { street, city, state, postcode } = location.address;
   return `${street}, ${city} ${state} ${postcode}`;
 }
+
+/** A location's name as an address ('Summit Hyundai Parramatta' -> 'summit-hyundai-parramatta'; spec 001: /contact-us/{location-name-slug}). */
+export function locationNameSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

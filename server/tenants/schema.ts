@@ -451,6 +451,8 @@ export const tenantConfigSchema = z.object({
       watchlist: z.enum(GARAGE_PATHS).default("/my-garage"),
       checkout: z.enum(["checkout", "buy-online"]).default("checkout"),
       testDrive: path.default("/book-test-drive/"),
+      /** The locations page: '/locations', or '/dealerships' on some brands' sites (spec 001 section 2); /locations always answers. */
+      locations: z.enum(["/locations", "/dealerships"]).default("/locations"),
     })
     .default({}),
   search: z

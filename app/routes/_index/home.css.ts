@@ -8,6 +8,15 @@ export const hero = style({
 });
 export const heroTitle = style({ fontSize: "clamp(28px, 6vw, 48px)", margin: "0 0 12px" });
 export const heroText = style({ fontSize: "18px", maxWidth: "640px", margin: "0 0 24px", opacity: 0.95 });
+/** The review badge sits on a light pill so its stars and count read on any brand colour. */
+export const heroRating = style({
+  display: "inline-block",
+  margin: "0 0 20px",
+  padding: "6px 14px",
+  borderRadius: "999px",
+  background: vars.color.background,
+  color: vars.color.text,
+});
 export const searchForm = style({ display: "flex", gap: "8px", maxWidth: "640px" });
 export const stats = style({ background: vars.color.surface, padding: "20px 0" });
 export const statsList = style({

@@ -13,6 +13,8 @@ import { button, container, field } from "~/styles/ui.css";
 import * as styles from "./home.css";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
+import { dealerSummary, locationSummaries } from "@server/reviews";
+import { RatingBadge } from "~/components/reviews/RatingBadge";
 
 /** Featured stock: six in-stock cars with more than one photo (spec 001 sections 2 and 9). */
 const FEATURED_COUNT = 6;
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deposit: params.has("deposit") ? String(budgetInput(params.get("deposit"))) : String(BUDGET_DEFAULTS.deposit),
   };
 
-  const [featured, carTypes] = await Promise.all([
+  const [featured, carTypes, rating] = await Promise.all([
     platform.search
       .search(tenant, emptySearchRequest({ perPage: FEATURED_POOL, filters: { status: ["in_stock"] } }))
       .then((result) =>
@@ -48,6 +50,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       log.warn("budget prices unavailable", { tenant: tenant.slug, error: String(error) });
       return [];
     }),
+    // The dealer's review badge (every location together), absent when its reviews are not shown.
+    locationSummaries(platform, tenant)
+      .then(dealerSummary)
+      .catch((error) => {
+        log.warn("review summary unavailable", { tenant: tenant.slug, error: String(error) });
+        return null;
+      }),
   ]);
 
   return json(
@@ -60,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       site: cardSiteOptions(tenant),
       carTypes,
       budgetStart,
+      rating,
     },
     { headers: { "Cache-Control": PAGE_CACHE } },
   );
@@ -74,13 +84,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.name} | New, demo and used cars` }, { name: "description", content: data.hero.text }] : [];
 
 export default function Home() {
-  const { hero, searchPath, stats, featured, site, carTypes, budgetStart } = useLoaderData<typeof loader>();
+  const { hero, searchPath, stats, featured, site, carTypes, budgetStart, rating } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero}>
         <div className={container}>
           <h1 className={styles.heroTitle}>{hero.title}</h1>
           {hero.text ? <p className={styles.heroText}>{hero.text}</p> : null}
+          {rating ? (
+            <p className={styles.heroRating}>
+              <RatingBadge summary={rating} href="/reviews" />
+            </p>
+          ) : null}
           <Form method="get" action={searchPath} className={styles.searchForm} role="search">
             <label htmlFor="home-query" className="visually-hidden">
               Search stock

@@ -1,0 +1,4 @@
+import { style } from "@vanilla-extract/css";
+
+export const summary = style({ fontSize: "18px", margin: "0 0 20px" });
+export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "12px", maxWidth: "820px" });
