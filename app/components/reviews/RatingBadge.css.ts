@@ -5,7 +5,7 @@ export const badge = style({ display: "inline-flex", alignItems: "center", gap: 
 export const badgeLink = style({
   color: "inherit",
   textDecoration: "none",
-  selectors: { "&:hover span:last-child": { textDecoration: "underline" } },
+  selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const rating = style({ fontWeight: 700 });
 export const stars = style({ display: "inline-flex", gap: "1px", lineHeight: 1 });

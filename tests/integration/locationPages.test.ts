@@ -1,0 +1,238 @@
+/**
+ * The locations grid, a location's page, the dealer locator and the reviews page through their real
+ * route modules on an embedded database: filters, the department switch, the spec's addresses, review
+ * settings, AutoDealer JSON-LD; unknown slugs answer 404 and nonsense postcodes never 500. Dealers are
+ * built here.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as gridLoader } from "~/routes/locations/route";
+import { loader as locationLoader } from "~/routes/locations.$slug/route";
+import { loader as locatorLoader, POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "~/routes/dealer-locator/route";
+import { loader as reviewsLoader } from "~/routes/reviews/route";
+import { parseEnv } from "@server/config/env.server";
+import type { Database } from "@server/db/database";
+import { migrate } from "@server/db/migrate";
+import { openPgliteDatabase } from "@server/db/pglite";
+import type { Platform } from "@server/platform.server";
+import { TenantRegistry } from "@server/tenants/registry";
+import { contextFor } from "../support/loadContext";
+import { locationInput, testTenant } from "../support/testTenant";
+
+const WEEK = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "open", open: "08:30", close: "17:30" })),
+  { weekday: 6, status: "open", open: "08:00", close: "12:00" },
+  { weekday: 0, status: "closed" },
+];
+const at = (street: string, city: string, postcode: string, lat: number, long: number) => ({
+  address: { street, city, state: "NSW", postcode, lat, long },
+});
+
+const group = testTenant("group-motors", {
+  paths: { locations: "/dealerships" },
+  features: { dedupeLocationPhones: true },
+  reviews: { minimumRating: 4 },
+  locations: [
+    locationInput("group-motors", "parts", {
+      location_type: "parts",
+      name: "Group Parts Parramatta",
+      slug: "group-parts-parramatta",
+      ...at("124 Church Street", "Parramatta", "2150", -33.8155, 151.0036),
+      contact_detail: { phone: "02 9630 1100", opening_hours: WEEK },
+    }),
+    locationInput("group-motors", "yard", {
+      name: "Group Motors Parramatta",
+      slug: "parramatta",
+      primary: true,
+      ...at("120 Church Street", "Parramatta", "2150", -33.815, 151.0034),
+      contact_detail: { phone: "02 9630 1100", landline_phone: "02 9630 1199", opening_hours: WEEK },
+      special_hours: [{ date: "2099-12-25", status: "closed", name: "Christmas Day" }],
+      reviews: { average_rating: "4.6", count: 1516 },
+    }),
+    locationInput("group-motors", "workshop", {
+      location_type: "service",
+      name: "Group Service Penrith",
+      slug: "penrith-service",
+      ...at("77 Mulgoa Road", "Penrith", "2750", -33.757, 150.6878),
+      contact_detail: { phone: "02 4721 3300", opening_hours: WEEK },
+      reviews: { average_rating: "3.9", count: 40 },
+    }),
+    locationInput("group-motors", "hidden", { visible: false, slug: "hidden-yard", contact_detail: { phone: "02 9000 9999" } }),
+  ],
+});
+const single = testTenant("solo-motors", {
+  reviews: { hidden: true },
+  locations: [locationInput("solo-motors", "l1", { reviews: { average_rating: "4.9", count: 12 } })],
+});
+
+let db: Database;
+let platform: Platform;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-locations-"));
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+async function call(loader: unknown, dealer: string, pathAndQuery: string, params: Record<string, string> = {}): Promise<Response> {
+  const request = new Request(`http://${dealer}.localhost${pathAndQuery}`);
+  try {
+    return await (loader as Loader)({ request, params, context: contextFor(platform, request) });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loaders answer JSON whose shape each test reads
+const body = async (response: Response): Promise<any> => response.json();
+
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+  await migrate(db);
+  platform = {
+    env: parseEnv({ DATA_DIR: dataDir, DEMO_STOCK: "on" }),
+    db,
+    tenants: new TenantRegistry([group, single], "group-motors"),
+  } as unknown as Platform;
+});
+afterAll(async () => {
+  await db?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.stubEnv("LOG_LEVEL", "silent");
+  vi.stubEnv("GOOGLE_MAPS_EMBED_KEY", "");
+});
+
+describe("the locations grid", () => {
+  it("lists visible locations sales first, each with its phones (duplicates removed where configured) and hours, page-cacheable", async () => {
+    const response = await call(gridLoader, "group-motors", "/locations");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toMatch(/^public/);
+    const data = await body(response);
+    expect(data.cards.map((c: { slug: string }) => c.slug)).toEqual(["parramatta", "penrith-service", "group-parts-parramatta"]);
+    expect(data.cards[0].phones.map((p: { label: string }) => p.label)).toEqual(["02 9630 1100", "02 9630 1199"]);
+    expect(data.cards[2].phones).toEqual([]);
+    expect(data.cards[0].hours[0]).toEqual({ days: "Monday - Friday", hours: "8:30 am - 5:30 pm" });
+    expect(data.cards[0].rating).toEqual({ average_rating: "4.6", count: 1516 });
+    // A rating not above the dealer's minimum (4) is not shown.
+    expect(data.cards[1].rating).toBeNull();
+    expect(data.filters.map((f: { label: string; href: string }) => [f.label, f.href])).toEqual([
+      ["All", "/locations"],
+      ["Sales", "/locations?type=sales"],
+      ["Service only", "/locations?type=service"],
+      ["Parts", "/locations?type=parts"],
+    ]);
+  });
+
+  it("filters by sales, service only and parts, and shows all for anything else", async () => {
+    const slugs = async (query: string) =>
+      (await body(await call(gridLoader, "group-motors", `/locations${query}`))).cards.map((c: { slug: string }) => c.slug);
+    expect(await slugs("?type=service")).toEqual(["penrith-service"]);
+    expect(await slugs("?type=parts")).toEqual(["group-parts-parramatta"]);
+    expect(await slugs("?type=sales")).toEqual(["parramatta"]);
+    expect(await slugs("?type=%3Cscript%3E&type=1")).toHaveLength(3);
+  });
+
+  it("answers /dealerships only where the dealer's locations page is there", async () => {
+    expect((await call(gridLoader, "group-motors", "/dealerships")).status).toBe(200);
+    expect((await call(gridLoader, "solo-motors", "/dealerships")).status).toBe(404);
+    expect((await call(gridLoader, "solo-motors", "/locations")).status).toBe(200);
+  });
+});
+
+describe("a location's page", () => {
+  it("shows address, hours, the map, departments at the same address and AutoDealer JSON-LD", async () => {
+    const response = await call(locationLoader, "group-motors", "/locations/parramatta", { slug: "parramatta" });
+    expect(response.status).toBe(200);
+    const data = await body(response);
+    expect(data.card.address).toBe("120 Church Street, Parramatta NSW 2150");
+    expect(data.map.kind).toBe("static");
+    expect(data.departments.map((d: { slug: string }) => d.slug)).toEqual(["parramatta", "group-parts-parramatta"]);
+    expect(data.special).toEqual([{ date: "2099-12-25", text: "Christmas Day, 25 Dec: Closed" }]);
+    const ld = JSON.parse(data.jsonLd);
+    expect(ld["@type"]).toBe("AutoDealer");
+    expect(ld.openingHoursSpecification[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "08:30",
+      closes: "17:30",
+    });
+    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.6", reviewCount: 1516, bestRating: 5 });
+    expect(data.reviews.length).toBeGreaterThan(0);
+    expect(data.reviews.length).toBeLessThanOrEqual(3);
+  });
+
+  it("answers at /contact-us/{slug}, /our-location/{slug} and /contact-us/{location-name-slug}", async () => {
+    for (const [pathname, slug] of [
+      ["/contact-us/parramatta", "parramatta"],
+      ["/our-location/parramatta", "parramatta"],
+      ["/contact-us/group-motors-parramatta", "group-motors-parramatta"],
+    ]) {
+      const response = await call(locationLoader, "group-motors", pathname, { slug });
+      expect(response.status, pathname).toBe(200);
+      expect((await body(response)).card.slug).toBe("parramatta");
+    }
+  });
+
+  it("switches department without JavaScript by redirecting to the chosen one at the same address", async () => {
+    const response = await call(locationLoader, "group-motors", "/our-location/parramatta?department=group-parts-parramatta", {
+      slug: "parramatta",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/our-location/group-parts-parramatta");
+    // A department elsewhere, or nonsense, is ignored.
+    expect(
+      (await call(locationLoader, "group-motors", "/locations/parramatta?department=penrith-service", { slug: "parramatta" })).status,
+    ).toBe(200);
+  });
+
+  it("is a 404 for an unknown, hidden or malformed slug", async () => {
+    for (const slug of ["nowhere", "hidden-yard", "PARRAMATTA", "../etc/passwd", "a".repeat(300), ""]) {
+      expect((await call(locationLoader, "group-motors", `/locations/${encodeURIComponent(slug)}`, { slug })).status, slug).toBe(404);
+    }
+  });
+});
+
+describe("the dealer locator", () => {
+  it("lists the nearest locations to a postcode with their distance", async () => {
+    const data = await body(await call(locatorLoader, "group-motors", "/dealer-locator?postcode=2750"));
+    expect(data.error).toBeNull();
+    expect(data.results.map((r: { card: { slug: string } }) => r.card.slug)).toEqual([
+      "penrith-service",
+      "parramatta",
+      "group-parts-parramatta",
+    ]);
+    expect(data.results[0].distance).toMatch(/^\d+\.\d km away$/);
+  });
+
+  it("says 'Invalid postcode. Please enter a 4-digit number.' for a malformed one and 'Invalid postcode' for an unknown one", async () => {
+    for (const postcode of ["", "215", "21500", "abcd", "%00", "2150%27--"]) {
+      const response = await call(locatorLoader, "group-motors", `/dealer-locator?postcode=${postcode}`);
+      expect(response.status, postcode).toBe(200);
+      expect((await body(response)).error, postcode).toBe(POSTCODE_FORMAT_MESSAGE);
+    }
+    const unknown = await body(await call(locatorLoader, "group-motors", "/dealer-locator?postcode=0000"));
+    expect(unknown.error).toBe(UNKNOWN_POSTCODE_MESSAGE);
+    expect(unknown.results).toEqual([]);
+    const first = await body(await call(locatorLoader, "group-motors", "/dealer-locator"));
+    expect([first.error, first.results]).toEqual([null, []]);
+  });
+});
+
+describe("the reviews page", () => {
+  it("lists reviews above the minimum with the dealer's summary, ten at most, by location too", async () => {
+    const data = await body(await call(reviewsLoader, "group-motors", "/reviews"));
+    expect(data.summary).toEqual({ average_rating: "4.6", count: 1516 });
+    expect(data.reviews.length).toBeGreaterThan(0);
+    expect(data.reviews.length).toBeLessThanOrEqual(10);
+    expect(data.reviews.some((r: { text: string | null }) => (r.text ?? "").includes("Translated"))).toBe(false);
+    expect(JSON.parse(data.jsonLd).aggregateRating.ratingValue).toBe("4.6");
+    const one = await body(await call(reviewsLoader, "group-motors", "/reviews?location=parramatta"));
+    expect(one.subject).toBe("Group Motors Parramatta");
+    expect((await call(reviewsLoader, "group-motors", "/reviews?location=nowhere")).status).toBe(404);
+  });
+
+  it("shows none where the dealer hides reviews", async () => {
+    const data = await body(await call(reviewsLoader, "solo-motors", "/reviews"));
+    expect([data.summary, data.reviews, data.jsonLd]).toEqual([null, [], null]);
+  });
+});
