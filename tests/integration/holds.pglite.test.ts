@@ -1,0 +1,4 @@
+import { openPgliteDatabase } from "@server/db/pglite";
+import { describeHoldsContract } from "./holds.contract";
+
+describeHoldsContract("PGlite", () => openPgliteDatabase());
