@@ -25,8 +25,8 @@ export function Carousel({ label, children, count }: { label: string; children: 
     const max = el.scrollWidth - el.clientWidth;
     setPosition({
       index: step > 0 ? Math.min(count - 1, Math.round(el.scrollLeft / step)) : 0,
-      atStart: el.scrollLeft <= 1,
-      atEnd: el.scrollLeft >= max - 1,
+      atStart: el.scrollLeft <= 4,
+      atEnd: el.scrollLeft >= max - 4,
     });
   }, [count]);
 

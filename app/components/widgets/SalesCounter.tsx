@@ -17,8 +17,7 @@ export function SalesCounter({ initial }: { initial: number }) {
   }, []);
   return (
     <p className={styles.salesCounter} data-sales-counter>
-      <strong className={styles.salesCount}>{count.toLocaleString("en-AU")}</strong>
-      <span>cars sold this month</span>
+      <strong className={styles.salesCount}>{count.toLocaleString("en-AU")}</strong> <span>cars sold this month</span>
     </p>
   );
 }

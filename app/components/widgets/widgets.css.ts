@@ -33,7 +33,7 @@ export const carouselTrack = style({
   overscrollBehaviorX: "contain",
   listStyle: "none",
   margin: 0,
-  padding: "4px 2px 12px",
+  padding: "4px 0 12px",
   ":focus-visible": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
 });
 export const carouselSlide = style({ scrollSnapAlign: "start", display: "flex" });
