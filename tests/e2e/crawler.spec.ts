@@ -1,6 +1,6 @@
 /**
  * The crawler (issue 13): for each demo dealer, start from the home page, a results page, a vehicle page,
- * the footer and the spec's linked pages, follow every internal link, and fail on any answer other than
+ * the footer, the spec's linked pages and every address in its /sitemap.xml, follow every internal link, and fail on any answer other than
  * 200, 301 or 302, or a redirect that ends on a 404. HTTP only (the pages are server-rendered, so their
  * links are in the HTML), once, in the JavaScript-on project.
  *
@@ -34,7 +34,8 @@ const WHERE_CONFIGURED: Record<string, string[]> = {
 };
 
 const VEHICLE_PAGES_READ = 3;
-const MAX_ADDRESSES = 3000;
+/** Far above what the demo dealers link to: a crawl reaching it fails (its links run away) rather than stop short. */
+const MAX_ADDRESSES = 8000;
 const PARALLEL = 3;
 
 interface Broken {
@@ -67,18 +68,28 @@ function linksOf(html: string, base: URL): string[] {
  * as Chromium does for *.localhost (Node's resolver does not know those names).
  */
 function fetchOnce(url: string): Promise<{ status: number; location: string | null; html: string }> {
+  return fetchText(url).then(({ status, location, text, type }) => ({ status, location, html: type.includes("text/html") ? text : "" }));
+}
+
+function fetchText(url: string): Promise<{ status: number; location: string | null; text: string; type: string }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.get(
       { host: "127.0.0.1", port: PORT, path: target.pathname + target.search, headers: { Host: target.host, Accept: "text/html,*/*" } },
       (res) => {
-        const html = (res.headers["content-type"] ?? "").includes("text/html");
+        const type = res.headers["content-type"] ?? "";
+        const keep = type.includes("text/html") || type.includes("xml");
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => {
-          if (html) chunks.push(chunk);
+          if (keep) chunks.push(chunk);
         });
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, html: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            text: Buffer.concat(chunks).toString("utf8"),
+            type,
+          }),
         );
         res.on("error", reject);
       },
@@ -86,6 +97,16 @@ function fetchOnce(url: string): Promise<{ status: number; location: string | nu
     req.setTimeout(20_000, () => req.destroy(new Error("timed out")));
     req.on("error", reject);
   });
+}
+
+/** The paths /sitemap.xml lists (and its pages', when it is an index). */
+async function fetchSitemap(url: string): Promise<string[]> {
+  const answer = await fetchText(url);
+  expect(answer.status, "/sitemap.xml").toBe(200);
+  const locs = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  if (!answer.text.includes("<sitemapindex")) return locs.map((loc) => new URL(loc).pathname + new URL(loc).search);
+  const pages = await Promise.all(locs.map((loc) => fetchSitemap(loc)));
+  return pages.flat();
 }
 
 async function crawl(slug: string, seeds: string[]) {
@@ -133,7 +154,11 @@ async function crawl(slug: string, seeds: string[]) {
     }
     if (!answer.html || !shouldRead(path)) return;
     for (const link of linksOf(answer.html, new URL(url))) {
-      if (seen.has(link) || seen.size >= MAX_ADDRESSES) continue;
+      if (seen.has(link)) continue;
+      if (seen.size >= MAX_ADDRESSES) {
+        broken.push({ url: link, status: `not checked: more than ${MAX_ADDRESSES} addresses`, from: path });
+        continue;
+      }
       seen.add(link);
       queue.push({ path: link, from: path });
     }
@@ -167,7 +192,11 @@ test.describe("crawler", () => {
       const home = await fetchOnce(siteUrl(slug));
       expect(home.html, "the home page has the footer").toContain("<footer");
 
-      const seeds = ["/", resultsPath, firstCar!, ...LINKED_PAGES, ...(WHERE_CONFIGURED[slug] ?? [])];
+      // Every address the sitemap gives search engines must answer too.
+      const sitemap = await fetchSitemap(siteUrl(slug, "/sitemap.xml"));
+      expect(sitemap.length, "addresses in the sitemap").toBeGreaterThan(10);
+
+      const seeds = ["/", resultsPath, firstCar!, ...sitemap, ...LINKED_PAGES, ...(WHERE_CONFIGURED[slug] ?? [])];
       const { broken, checked } = await crawl(slug, [...new Set(seeds)]);
       test.info().annotations.push({ type: "checked", description: `${checked} addresses on ${slug}` });
       console.log(`crawler: ${checked} addresses checked on ${slug}, ${broken.length} broken`);
