@@ -64,8 +64,8 @@ export default {
       for (const page of CONTENT_PAGES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
       // Locations: the grid also at /dealerships (tenant paths.locations), a location at each spec form of its address.
       route("dealerships", "routes/locations/route.tsx", { id: "routes/dealerships" });
-      route("contact-us/:slug", "routes/locations.$slug/route.tsx", { id: "routes/contact-us.$slug" });
-      route("our-location/:slug", "routes/locations.$slug/route.tsx", { id: "routes/our-location.$slug" });
+      route("contact-us/:slug", "routes/locations_.$slug/route.tsx", { id: "routes/contact-us.$slug" });
+      route("our-location/:slug", "routes/locations_.$slug/route.tsx", { id: "routes/our-location.$slug" });
     });
   },
 };

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as gridLoader } from "~/routes/locations/route";
-import { loader as locationLoader } from "~/routes/locations.$slug/route";
+import { loader as locationLoader } from "~/routes/locations_.$slug/route";
 import { loader as locatorLoader, POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "~/routes/dealer-locator/route";
 import { loader as reviewsLoader } from "~/routes/reviews/route";
 import { parseEnv } from "@server/config/env.server";

@@ -29,7 +29,7 @@ export function ReviewItem({ review, showLocation = false }: { review: ReviewVie
       {review.text ? <p className={styles.text}>{review.text}</p> : null}
       {review.reply_text ? (
         <div className={styles.reply}>
-          <strong>Reply from the dealer</strong>
+          <strong>Reply from the dealer</strong>{" "}
           {review.reply_date_in_words ? <span className={styles.meta}> {review.reply_date_in_words}</span> : null}
           <p className={styles.text}>{review.reply_text}</p>
         </div>
