@@ -109,6 +109,10 @@ function ReservationStatus({ data }: { data: Data }) {
   const { car, reservation, depositLabel, payUrl, similarHref } = data;
   const deposit = reservation ? formatMoney(reservation.deposit / 100) : depositLabel;
   useEffect(() => {
+    // The form keeps the scroll position as it sends; where the reservation stands is read from the top.
+    window.scrollTo({ top: 0 });
+  }, []);
+  useEffect(() => {
     // With JavaScript the shopper goes straight on to the payment page; without it, the link below.
     if (reservation?.status === "pending" && payUrl) window.location.assign(payUrl);
   }, [reservation?.status, payUrl]);
