@@ -142,6 +142,9 @@ test("a rego found in the dealer's records, its condition, the offer and change-
   const start = (await leadsOf(request, SUMMIT)).find((l) => l.id === accepted!.payload.lead_id);
   expect(start).toMatchObject({ subcategory: "1. Valuation Started", car_id: target.id });
   expect(start!.payload).toMatchObject({ source: "Website", car_id: target.id, rego: tradeIn.regplate, regoState: tradeIn.state });
+  expect((start!.payload.lead_attributes as { visited_pages: string[] }).visited_pages).toContain(
+    `/cars/trade-in?car_id=${encodeURIComponent(target.id)}`,
+  );
 });
 
 test("an unknown rego: the car by hand (year, make, model, badge, kilometres), then the offer declined", async ({ page, request }) => {

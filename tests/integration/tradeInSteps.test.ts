@@ -203,8 +203,8 @@ describe("rego -> found -> answers -> offer -> accepted", () => {
       intent: "rego",
       rego: "abc 123",
       state: "NSW",
-      from: "/cars/car-1",
-      linked: "car_id=car-1&utm_source=google",
+      visited_page: "/cars/car-1",
+      linked_query: "car_id=car-1&utm_source=google",
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

@@ -5,12 +5,13 @@
  * kept details, and the next step arrives without a reload.
  */
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useMemo, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { CheckboxField, FormMessage, HiddenField, Honeypot, SelectField, TextField, useFormField } from "~/components/forms/Field";
 import { KitForm, useIsSubmitting } from "~/components/forms/kitForm";
 import { lazyValidator } from "~/components/forms/lazyValidator";
-import { AU_STATES } from "~/components/forms/leadFormNames";
+import { AU_STATES, LINKED_QUERY_FIELD, VISITED_PAGE_FIELD } from "~/components/forms/leadFormNames";
 import { keepDetails, usePrefilledContactFields } from "~/components/forms/shopperDetailsStore";
+import { recordFormPage, type Visit } from "~/components/forms/visitStore";
 import { detailsFromLeadForm } from "~/domain/shopperDetails";
 import type { PublicSite } from "@server/tenants/publicSite";
 import { button, fieldError } from "~/styles/ui.css";
@@ -53,7 +54,7 @@ export function TradeInStepFormImpl(props: TradeInStepFormProps) {
       {valuationId ? <HiddenField name={VALUATION_FIELD} value={valuationId} /> : null}
       <Honeypot />
       <FormMessage />
-      {step === "rego" ? <RegoFields from={props.from} linked={props.linked} /> : null}
+      {step === "rego" ? <RegoFields from={props.from} linked={props.linked} siteSlug={siteSlug} /> : null}
       {step === "vehicle" && props.lists ? <VehicleFields lists={props.lists} defaultMake={defaults.make ?? ""} /> : null}
       {step === "adjustments" ? <AdjustmentFields choices={choices} optInShown={props.optInShown} /> : null}
       <SendButton label={SUBMIT_LABEL[step]} />
@@ -66,11 +67,23 @@ export function TradeInStepFormImpl(props: TradeInStepFormProps) {
   );
 }
 
-function RegoFields({ from, linked }: { from: string; linked: string }) {
+/**
+ * Step 1 carries this visit's pages and the link's query into the start lead (lead_attributes): the page
+ * before this one as the server saw it, and with script the visit the forms kit keeps (visitStore).
+ */
+function RegoFields({ from, linked, siteSlug }: { from: string; linked: string; siteSlug: string | undefined }) {
+  const [visit, setVisit] = useState<Visit | null>(null);
+  useEffect(() => {
+    if (siteSlug) setVisit(recordFormPage(siteSlug));
+  }, [siteSlug]);
+  const pages = visit?.pages.length ? visit.pages : from ? [from] : [];
+  const query = visit?.linked || linked;
   return (
     <div className={styles.grid}>
-      {from ? <HiddenField name="from" value={from} /> : null}
-      {linked ? <HiddenField name="linked" value={linked} /> : null}
+      {pages.map((page) => (
+        <HiddenField key={page} name={VISITED_PAGE_FIELD} value={page} />
+      ))}
+      {query ? <HiddenField name={LINKED_QUERY_FIELD} value={query} /> : null}
       <TextField
         name="rego"
         label="Rego"

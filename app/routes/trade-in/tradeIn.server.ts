@@ -14,7 +14,6 @@ import { json, redirect } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import { z } from "zod";
-import { leadAttributes } from "~/components/finance/journey";
 import { EVENT } from "~/domain/analyticsEvents";
 import { gatedSignInType } from "~/domain/gating";
 import { formatPhone, toLocalDigits } from "~/domain/phone";
@@ -30,6 +29,7 @@ import {
   HONEYPOT_FIELD,
   LEAD_NOT_STORED_MESSAGE,
   leadAllowanceSpent,
+  leadAttributesOf,
   readFormBody,
   refuseForm,
   TOO_MANY_LEADS_MESSAGE,
@@ -109,7 +109,7 @@ export interface TradeInPageData {
   firstName: string;
   /** Where the inspection happens (the change-over car's yard, else the dealer's main one). */
   inspection: { name: string; address: string };
-  /** Carried by step 1's form into the start lead's lead_attributes. */
+  /** Carried by step 1's form into the start lead's lead_attributes: the page before (by the Referer) and the link's query. */
   from: string;
   linked: string;
   /** The page's script saves the accepted valuation's data (POST /api/miscellaneous) for this dealer. */
@@ -384,10 +384,9 @@ async function startValuation(step: StepContext) {
     return refuseForm(formId, LEAD_NOT_STORED_MESSAGE, typed, { status: 503 });
   }
 
-  const visited = [String(data.get("from") ?? "").slice(0, 300)].filter(Boolean);
-  const linked = Object.fromEntries(new URLSearchParams(String(data.get("linked") ?? "").slice(0, 2000)));
   const here = new URL(request.url);
   here.searchParams.delete("_data");
+  here.searchParams.delete("index");
   const sent = await sendStepLead(
     step,
     startLead({
@@ -396,7 +395,7 @@ async function startValuation(step: StepContext) {
       car,
       url: here.toString(),
       userAgent: request.headers.get("User-Agent") ?? "",
-      attributes: leadAttributes([...visited, `${here.pathname}${here.search}`], linked),
+      attributes: leadAttributesOf(request, data),
       contact: shopper
         ? { name: shopper.first_name, last_name: shopper.last_name, email: shopper.email, phone: toLocalDigits(shopper.phone) }
         : null,
