@@ -82,8 +82,10 @@ export async function collectSitemapPaths(
   add("/contact");
   add(tenant.paths.offers);
   for (const offer of shownOffers(tenant.offers, tenant.slug, now)) add(offerHref(offer));
-  add("/locations");
+  add(tenant.paths.locations);
   for (const location of tenant.locations) add(`/locations/${encodeURIComponent(location.slug)}`);
+  add("/dealer-locator");
+  if (!tenant.reviews.hidden) add("/reviews");
   if (tenant.features.brandsPage) {
     add("/brands");
     for (const brand of tenant.brands) {
