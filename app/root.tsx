@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? <SiteHeader site={site} catalogue={catalogue} models={models} /> : null}
+        {site ? <SiteHeader site={site} catalogue={catalogue} models={models ?? undefined} /> : null}
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
         {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}

@@ -45,7 +45,9 @@ async function loadModels(platform: Platform, tenant: TenantConfig): Promise<Mod
 }
 
 /** The header's model dropdown: the models, and the offers shown today for its CURRENT OFFERS tab. */
-export async function modelMenu(platform: Platform, tenant: TenantConfig, now: Date = new Date()): Promise<ModelMenu> {
+export async function modelMenu(platform: Platform, tenant: TenantConfig, now: Date = new Date()): Promise<ModelMenu | null> {
+  // A dealer whose header has no model dropdown is not searched for one.
+  if (!tenant.menus.header.some((item) => item.kind === "models")) return null;
   const offers = shownOffers(tenant.offers, tenant.slug, now).map((offer) => {
     const view = offerView(offer, tenant.paths.searchPrefix);
     return { id: view.id, name: view.name, href: view.href, image: view.image, category: view.category };
