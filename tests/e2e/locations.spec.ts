@@ -1,0 +1,114 @@
+/**
+ * Locations, the dealer locator and reviews as a shopper meets them, with JavaScript on and off: the
+ * locator's nearest locations and its two postcode messages, the grid's filters, a location's page
+ * (hours, map, department switch, JSON-LD) at its spec addresses, and axe on each page type.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test } from "@playwright/test";
+import { siteUrl } from "./site";
+
+const GROUP = "summit-auto-group";
+
+test.describe("dealer locator", () => {
+  test("lists the nearest locations to a postcode, nearest first with the distance", async ({ page }) => {
+    await page.goto(siteUrl(GROUP, "/dealer-locator"));
+    await page.getByRole("textbox", { name: "Postcode" }).fill("2750");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/dealer-locator\?postcode=2750$/);
+    await expect(page.getByRole("heading", { name: "Nearest to 2750" })).toBeVisible();
+    const cards = page.locator("ol article");
+    await expect(cards.first().getByRole("heading")).toHaveText(/Penrith/);
+    await expect(cards.first()).toContainText(/\d+\.\d km away/);
+    await expect(cards.first().getByRole("link", { name: /Directions/ })).toBeVisible();
+  });
+
+  test("says 'Invalid postcode. Please enter a 4-digit number.' and 'Invalid postcode'", async ({ page }) => {
+    await page.goto(siteUrl(GROUP, "/dealer-locator"));
+    await page.getByRole("textbox", { name: "Postcode" }).fill("27a");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+    await page.getByRole("textbox", { name: "Postcode" }).fill("0000");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid postcode");
+    await expect(page.locator("ol article")).toHaveCount(0);
+  });
+});
+
+test.describe("locations grid", () => {
+  test("filters sales, service only and parts with plain links", async ({ page }) => {
+    await page.goto(siteUrl(GROUP, "/locations"));
+    const cards = page.locator("main article, article");
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(5);
+    await expect(cards.first()).toContainText("Monday - Friday");
+    await page.getByRole("link", { name: "Service only", exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\?type=service$/);
+    await expect(page.getByRole("link", { name: "Service only", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(cards).toHaveCount(2);
+    for (const text of await cards.allInnerTexts()) expect(text).toMatch(/^SERVICE/i);
+    await page.getByRole("link", { name: "Parts", exact: true }).click();
+    await expect(cards).toHaveCount(1);
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    await expect(cards).toHaveCount(all);
+  });
+
+  test("answers at /dealerships where the dealer's locations page is there", async ({ page }) => {
+    const response = await page.goto(siteUrl(GROUP, "/dealerships"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our locations");
+  });
+});
+
+test.describe("a location's page", () => {
+  test("shows the address, hours, map and switches department at the same address", async ({ page }, testInfo) => {
+    await page.goto(siteUrl(GROUP, "/locations"));
+    await page.getByRole("link", { name: "Summit Hyundai Parramatta", exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\/summit-hyundai-parramatta$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summit Hyundai Parramatta");
+    await expect(page.locator("address").first()).toHaveText("120 Church Street, Parramatta NSW 2150");
+    await expect(page.locator("#vehicle-map")).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Monday - Friday" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("AutoDealer");
+    expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0);
+
+    await page.getByLabel("Department at this address").selectOption({ label: "Service - Summit Hyundai Service Parramatta" });
+    if (testInfo.project.name === "no-js") await page.getByRole("button", { name: "Go" }).click();
+    await expect(page).toHaveURL(/\/locations\/summit-hyundai-service$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summit Hyundai Service Parramatta");
+  });
+
+  test("answers at /contact-us/{slug}, /our-location/{slug} and the location's name, and 404 for an unknown one", async ({ page }) => {
+    for (const path of ["/contact-us/southport-sales", "/our-location/southport-sales", "/contact-us/coastal-gwm-haval-sales"]) {
+      const response = await page.goto(siteUrl("coastal-gwm", path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coastal GWM Haval Sales");
+    }
+    expect((await page.goto(siteUrl("coastal-gwm", "/locations/nowhere")))?.status()).toBe(404);
+  });
+});
+
+test.describe("accessibility", () => {
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  for (const [slug, path] of [
+    [GROUP, "/locations"],
+    [GROUP, "/locations/summit-hyundai-parramatta"],
+    [GROUP, "/dealer-locator?postcode=2150"],
+    ["westside-used", "/dealer-locator?postcode=12"],
+    [GROUP, "/reviews"],
+    ["coastal-gwm", "/"],
+  ] as const) {
+    test(`${slug} ${path} has no serious or critical axe findings in the page's content`, async ({ page }, testInfo) => {
+      // axe runs as script in the page: only where the page may run script.
+      test.skip(testInfo.project.name === "no-js", "axe needs JavaScript in the page");
+      await page.goto(siteUrl(slug, path));
+      // The page's own content; the shared header and footer are checked by their own suites.
+      const findings = (await page.evaluate(`${axeSource}
+        axe.run({ include: [["#main"]] }, { resultTypes: ["violations"] }).then((r) =>
+          r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`)) as string[];
+      expect(findings).toEqual([]);
+    });
+  }
+});
