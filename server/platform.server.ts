@@ -14,6 +14,7 @@ import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchS
 import { loadDemoStockIfEmpty } from "./demo/loadDemoStock";
 import { ensureImportToken } from "./stock/importToken";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
+import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -35,6 +36,8 @@ export interface Platform {
   auth: PhoneAuth;
   /** Where embedded sign-in codes are sent (DATA_DIR/sms-outbox.jsonl); Supabase sends its own. */
   sms: SmsSender;
+  /** Rego lookup and trade-in valuation (server/tradeIn): the providers when configured, else embedded. */
+  tradeIn?: TradeInServices;
   /** Quick quotes and finance customers (server/finance): YouX with YOUX_URL and YOUX_API_KEY, else embedded. */
   financeBroker: FinanceBroker;
 }
@@ -60,6 +63,8 @@ async function createPlatform(): Promise<Platform> {
   ensureImportToken(env.dataDir);
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
   const { auth, sms } = createPhoneAuthFromEnv(env, db);
+  // Rego lookup and valuation: a bad provider setting stops start-up, named, rather than the first trade-in.
+  const tradeIn = createTradeInServicesFromEnv(process.env, db);
   // Leads stored before a restart (or by another instance) are delivered from here on.
   const leadWorker = new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) });
   if (env.LEAD_WORKER === "on") leadWorker.start();
@@ -73,6 +78,7 @@ async function createPlatform(): Promise<Platform> {
     leadWorker,
     auth,
     sms,
+    tradeIn,
     financeBroker: createFinanceBrokerFromEnv(env, db),
   };
 }
