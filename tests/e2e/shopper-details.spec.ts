@@ -48,7 +48,7 @@ async function contactValues(page: Page, form: string) {
 
 const EMPTY = { first: "", last: "", email: "", phone: "", postcode: "" };
 
-test("a first enquiry fills in the next lead forms (a test drive, then the trade-in page and a car's enquiry)", async ({ page }) => {
+test("a first enquiry fills in the next lead forms (a test drive, then the finance page and a car's enquiry)", async ({ page }) => {
   await page.goto(siteUrl(SUMMIT, "/book-test-drive/"));
   await settle(page);
   expect(await contactValues(page, "#lead-test-drive")).toEqual(EMPTY);
@@ -61,15 +61,15 @@ test("a first enquiry fills in the next lead forms (a test drive, then the trade
   await expect(page).toHaveURL(/\/success/);
 
   const typed = { first: "Alex", last: "Citizen", email: "alex@example.com", phone: "0412345678", postcode: "2000" };
-  await page.goto(siteUrl(SUMMIT, "/trade-in"));
+  await page.goto(siteUrl(SUMMIT, "/finance"));
   await settle(page);
   if (withScript()) {
     await expect
-      .poll(() => contactValues(page, "#lead-trade-in"))
+      .poll(() => contactValues(page, "#lead-finance"))
       .toMatchObject({ ...typed, phone: expect.stringMatching(/^0412 ?345 ?678$/) });
   } else {
     // Without JavaScript nothing is kept in the browser, and the server's page is the same for everyone.
-    expect(await contactValues(page, "#lead-trade-in")).toEqual(EMPTY);
+    expect(await contactValues(page, "#lead-finance")).toEqual(EMPTY);
   }
 
   await page.goto(siteUrl(SUMMIT, `/cars/${car.slug}`));
@@ -100,16 +100,16 @@ test("after signing in, lead forms know the shopper's mobile; signing out forget
   const kept = () => page.evaluate((slug) => JSON.parse(localStorage.getItem(`${slug}:user`) ?? "null") as unknown, SUMMIT);
   await expect.poll(kept).toMatchObject({ phone: "04 1360 0001" });
 
-  await page.goto(siteUrl(SUMMIT, "/trade-in"));
+  await page.goto(siteUrl(SUMMIT, "/finance"));
   await settle(page);
-  await expect.poll(() => contactValues(page, "#lead-trade-in")).toEqual({ ...EMPTY, phone: "04 1360 0001" });
+  await expect.poll(() => contactValues(page, "#lead-finance")).toEqual({ ...EMPTY, phone: "04 1360 0001" });
 
   // 'Sign out' in the header: the session ends and this browser forgets the shopper's details.
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
   expect(await kept()).toBeNull();
-  await page.goto(siteUrl(SUMMIT, "/trade-in"));
+  await page.goto(siteUrl(SUMMIT, "/finance"));
   await settle(page);
   await page.waitForLoadState("networkidle");
-  expect(await contactValues(page, "#lead-trade-in")).toEqual(EMPTY);
+  expect(await contactValues(page, "#lead-finance")).toEqual(EMPTY);
 });
