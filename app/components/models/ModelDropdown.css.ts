@@ -24,6 +24,8 @@ export const panel = style({
 });
 
 export const tabs = style({
+  // The row scrolls sideways rather than widening the phone menu it sits in.
+  contain: "inline-size",
   display: "flex",
   gap: "4px",
   overflowX: "auto",
@@ -52,7 +54,7 @@ export const tab = style({
 
 export const cards = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(140px, 100%), 1fr))",
   gap: "12px",
   "@media": { [desktop]: { gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" } },
 });
