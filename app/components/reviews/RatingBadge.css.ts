@@ -8,8 +8,13 @@ export const badgeLink = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const rating = style({ fontWeight: 700 });
-export const stars = style({ display: "inline-flex", gap: "1px", lineHeight: 1 });
-export const star = style({ position: "relative", display: "inline-block", width: "1em", height: "1em", color: vars.color.border });
-export const starFill = style({ position: "absolute", inset: 0, overflow: "hidden", color: "#f5a623" });
-export const starIcon = style({ width: "1em", height: "1em", display: "block" });
+export const stars = style({
+  position: "relative",
+  display: "inline-block",
+  lineHeight: 1,
+  letterSpacing: "1px",
+  color: "#c3cad3",
+  whiteSpace: "nowrap",
+});
+export const starsFilled = style({ position: "absolute", top: 0, left: 0, overflow: "hidden", color: "#e8940c" });
 export const count = style({ color: vars.color.muted });

@@ -6,31 +6,18 @@ import { Link } from "@remix-run/react";
 import { ratingLabel, reviewCountLabel, starFills, type ReviewSummary } from "~/domain/reviews";
 import * as styles from "./RatingBadge.css";
 
-const STAR_PATH = "M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z";
-
-function Star({ fill }: { fill: number }) {
-  return (
-    <span className={styles.star}>
-      <svg className={styles.starIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d={STAR_PATH} fill="currentColor" />
-      </svg>
-      {fill > 0 ? (
-        <span className={styles.starFill} style={{ width: `${Math.round(fill * 100)}%` }}>
-          <svg className={styles.starIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d={STAR_PATH} fill="currentColor" />
-          </svg>
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
+/**
+ * Five stars drawn as text, the filled ones laid over the empty ones to the width the fills add up to:
+ * four full stars and the part of the fifth (starFills), without any script of their own.
+ */
 export function Stars({ rating }: { rating: number }) {
+  const filled = starFills(rating).reduce((sum, fill) => sum + fill, 0);
   return (
     <span className={styles.stars} aria-hidden="true">
-      {starFills(rating).map((fill, i) => (
-        <Star key={i} fill={fill} />
-      ))}
+      ★★★★★
+      <span className={styles.starsFilled} style={{ width: `${filled * 20}%` }}>
+        ★★★★★
+      </span>
     </span>
   );
 }
