@@ -192,3 +192,26 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test.describe("collapsible panel", () => {
+  test("opens over 300 ms, or at once for shoppers who prefer reduced motion", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-js", "without JavaScript the <details> opens at once, as tested above");
+    const openTerms = async () => {
+      await page.goto(siteUrl("coastal-gwm", "/offers/haval/cg-o3"));
+      await page.waitForFunction(() => document.querySelector("[data-offer] details") !== null);
+      // The panel's own script is on the page once it is interactive.
+      await page.waitForLoadState("networkidle");
+      // Clicked and read in one step, so a slow machine cannot let the animation end unseen.
+      return page.evaluate(() => {
+        document.querySelector<HTMLElement>("[data-offer] details > summary")?.click();
+        return document.getAnimations().map((a) => (a.effect?.getTiming().duration ?? 0) as number);
+      });
+    };
+    expect(await openTerms()).toContain(300);
+    await expect(page.locator("[data-offer] details")).toHaveAttribute("open", "");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await openTerms()).toEqual([]);
+    await expect(page.locator("[data-offer] details")).toHaveAttribute("open", "");
+  });
+});
