@@ -39,6 +39,9 @@ export interface ReservationContact {
   opt_in: boolean;
   /** The page the shopper reserved from. */
   source_path: string;
+  /** The lead's extras as every lead form sends them (this visit's pages, the link's query, ticked services). */
+  lead_attributes?: unknown;
+  additional_services?: string[];
 }
 
 export interface Reservation {
@@ -241,6 +244,8 @@ async function fileReservationLead(platform: ReservationPlatform, tenant: Tenant
   lead.car_id = reservation.carId;
   lead.payload = {
     ...lead.payload,
+    ...(c.lead_attributes ? { lead_attributes: c.lead_attributes } : {}),
+    ...(c.additional_services ? { additional_services: c.additional_services } : {}),
     reservation_id: reservation.id,
     reservation_status: reservation.status,
     payment_provider: reservation.provider,

@@ -127,7 +127,7 @@ beforeAll(async () => {
   await stockSync.start();
   fake = await startFakeStripe();
   platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
+    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
     db,
     tenants: new TenantRegistry(TENANTS, alpha.slug),
     search: createSearchService(engine),
@@ -173,6 +173,7 @@ describe("reserving without a payment provider (embedded)", () => {
       payment_provider: "embedded",
       deposit_cents: 20000,
     });
+    expect(leads[0].payload).toHaveProperty("lead_attributes");
 
     const after = await page(alpha, car.slug, `?reservation=${id}`);
     expect(after).toMatchObject({ reservable: false, reservation: { id, status: "confirmed", deposit: 20000 } });
@@ -218,6 +219,19 @@ describe("reserving without a payment provider (embedded)", () => {
     const post = (await reserve(gated, car.slug).catch((r: unknown) => r)) as Response;
     expect(post.status).toBe(302);
     expect((await getVehicleById(db, gated.slug, car.id))?.reserved).toBe(false);
+  });
+
+  it("where the dealer has the captcha on, a form without its answer is refused with the question and reserves nothing", async () => {
+    const car = await newCar();
+    const checked = { ...platform, env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "on" }) } as Platform;
+    const request = new Request(pageUrl(alpha, car.slug), { method: "POST", body: form({ message: "Kept" }) });
+    const response = await reserveAction({ request, params: { slug: car.slug }, context: contextFor(checked, request) });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as Refusal & { captcha?: unknown };
+    expect(body.fieldErrors).toHaveProperty("captcha_answer");
+    expect(body.captcha).toBeTruthy();
+    expect(body.repopulateFields.message).toBe("Kept");
+    expect((await getVehicleById(db, alpha.slug, car.id))?.reserved).toBe(false);
   });
 
   it("bad input never answers 500, and reserves nothing", async () => {

@@ -88,7 +88,11 @@ beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   await upsertVehicles(db, DEALER, [usedCar]);
-  platform = { env: parseEnv({ DATA_DIR: dataDir }), db, tenants: new TenantRegistry([tenant], DEALER) } as unknown as Platform;
+  platform = {
+    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
+    db,
+    tenants: new TenantRegistry([tenant], DEALER),
+  } as unknown as Platform;
 });
 
 afterAll(async () => {
@@ -124,8 +128,10 @@ describe("booking a time", () => {
     const time = await freeTime(0, `?car_id=${usedCar.id}`);
     const response = await book({ preferred_time: time, location: "test-motors-joondalup-l2" }, `?car_id=${usedCar.id}`);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/success?car=${usedCar.slug}`);
     const [lead] = await listLeads(db, DEALER);
+    // /success names the lead, so it thanks the shopper for its category.
+    expect(response.headers.get("Location")).toBe(`/success?car=${usedCar.slug}&lead=${lead.id}`);
+    expect(lead.payload).toHaveProperty("lead_attributes");
     expect(lead).toMatchObject({ category: "Test Drive", car_id: usedCar.id, name: "Jo" });
     expect(lead.message).toContain("Dealership: Test Motors Joondalup l2");
     expect(lead.message).toMatch(/Test drive booked: \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m \(Australia\/Perth time\)/);
@@ -216,6 +222,21 @@ describe("booking a time", () => {
       expect(response.status, String(body)).toBeGreaterThanOrEqual(400);
       expect(response.status, String(body)).toBeLessThan(500);
     }
+  });
+});
+
+describe("the captcha, where the dealer has it on", () => {
+  it("a form without the check's answer is refused with the question, nothing booked and everything typed kept", async () => {
+    const time = await freeTime(5);
+    const checked = { ...platform, env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "on" }) } as Platform;
+    const request = new Request(`${HOST}/book-test-drive/`, { method: "POST", body: form({ preferred_time: time, message: "Kept" }) });
+    const response = await bookAction({ request, params: {}, context: contextFor(checked, request) });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as Refusal & { captcha?: unknown };
+    expect(body.fieldErrors).toHaveProperty("captcha_answer");
+    expect(body.captcha).toBeTruthy();
+    expect(body.repopulateFields).toMatchObject({ message: "Kept", preferred_time: time });
+    expect(await db.query("SELECT id FROM test_drive_bookings")).toHaveLength(0);
   });
 });
 

@@ -7,25 +7,32 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
 import { withZod } from "@remix-validated-form/with-zod";
-import { validationError } from "remix-validated-form";
 import { z } from "zod";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { testDriveSchema } from "~/components/forms/leadSchemas";
 import { slotLabel, TEST_DRIVE_SELECT_DAYS } from "~/domain/testDriveSlots";
 import { trackEvent } from "@server/analytics.server";
-import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { carFromQuery, carLine, enquiryCar, enquiryEvent, enquirySite, successPath } from "@server/leads/enquiryPages";
 import {
   HONEYPOT_FIELD,
   LEAD_NOT_STORED_MESSAGE,
   leadAllowanceSpent,
+  leadAttributesOf,
   readFormBody,
+  refuseFields,
   refuseForm,
+  successWithLead,
   TOO_MANY_LEADS_MESSAGE,
   typedValues,
   UNREADABLE_FORM_MESSAGE,
+  withEnquiryExtras,
 } from "@server/leads/formAction";
+import { checkLeadCaptcha, QUESTION_ANSWER_FIELD } from "@server/captcha";
+import { clientAddressOf } from "@server/http/loadContext";
+import { additionalServices } from "~/domain/enquiryRules";
 import { enquiryLeadFor } from "@server/leads/formLeads";
 import { submitLead } from "@server/leads/submit";
 import { log } from "@server/log";
@@ -72,12 +79,6 @@ export async function testDriveLoader(args: LoaderFunctionArgs) {
   );
 }
 
-const noStore = { "Cache-Control": PRIVATE_NO_STORE };
-
-function refuseField(field: string, message: string, typed: Record<string, string>, status: number) {
-  return validationError({ fieldErrors: { [field]: message }, formId: FORM_ID }, typed, { status, headers: noStore });
-}
-
 export async function testDriveAction(args: ActionFunctionArgs) {
   const { platform, tenant, vehicle } = await carFromQuery(args);
   const { request, context } = args;
@@ -88,24 +89,36 @@ export async function testDriveAction(args: ActionFunctionArgs) {
   if (String(data.get("intent") ?? "") !== "test-drive")
     return refuseForm(FORM_ID, "Please use the form on this page.", {}, { status: 400 });
   // Bots get the same answer as people, so they learn nothing; nothing is stored or booked.
-  if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(success);
+  if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(successWithLead(success, randomUUID()));
 
   const now = new Date();
   const typed = typedValues(data);
-  const result = await bookingValidator(now).validate(data);
-  if (result.error) return validationError({ ...result.error, formId: FORM_ID }, typed, { headers: noStore });
+  const address = clientAddressOf(context);
+  const [result, captcha] = await Promise.all([
+    bookingValidator(now).validate(data),
+    checkLeadCaptcha(platform, tenant, data, { remoteIp: address === "unknown" ? undefined : address }),
+  ]);
+  if (result.error || !captcha.passed) {
+    // As every lead form: the fields and the captcha's question answered in one go.
+    const errors = { ...(result.error?.fieldErrors ?? {}), ...(captcha.passed ? {} : { [QUESTION_ANSWER_FIELD]: captcha.message }) };
+    return refuseFields(FORM_ID, errors, captcha.passed ? typed : { ...typed, [QUESTION_ANSWER_FIELD]: "" }, captcha.question);
+  }
+  const question = captcha.question;
+  // A refusal of the dealership or the time, with the captcha's question kept answered.
+  const refuseField = (field: string, message: string, status: number) =>
+    refuseFields(FORM_ID, { [field]: message }, typed, question, { status });
   const values = tenant.features.enquiryOptInShown ? result.data : { ...result.data, opt_in: true };
 
   const location = chooseLocation(tenant, values.location || undefined, vehicle);
-  if (values.location && location?.slug !== values.location) return refuseField("location", LOCATION_MESSAGE, typed, 400);
+  if (values.location && location?.slug !== values.location) return refuseField("location", LOCATION_MESSAGE, 400);
 
   // The time is judged before the allowance is spent, so a refused time costs the shopper nothing.
   let slot: { value: string; start: string } | null = null;
   if (values.preferred_time) {
-    if (!location) return refuseField("preferred_time", SLOT_UNAVAILABLE_MESSAGE, typed, 409);
+    if (!location) return refuseField("preferred_time", SLOT_UNAVAILABLE_MESSAGE, 409);
     const judged = await judgeSlot(platform.db, tenant, location, values.preferred_time, now);
     if (judged.status !== "free") {
-      return refuseField("preferred_time", judged.status === "taken" ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE, typed, 409);
+      return refuseField("preferred_time", judged.status === "taken" ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE, 409);
     }
     slot = judged.slot;
   }
@@ -124,22 +137,32 @@ export async function testDriveAction(args: ActionFunctionArgs) {
       start: new Date(slot.start),
       carId: vehicle?.id ?? null,
     });
-    if (!bookingId) return refuseField("preferred_time", SLOT_TAKEN_MESSAGE, typed, 409);
+    if (!bookingId) return refuseField("preferred_time", SLOT_TAKEN_MESSAGE, 409);
   }
 
   const path = new URL(request.url).pathname;
   const where = location ? [`Dealership: ${location.name}`] : [];
   const when = slot && location ? [`Test drive booked: ${slotLabel(slot.value)} (${locationTimeZone(tenant, location)} time)`] : [];
-  const lead = enquiryLeadFor("test-drive", tenant, vehicle, values, path, [...carLine(vehicle), ...where, ...when]);
+  const lead = withEnquiryExtras(
+    enquiryLeadFor("test-drive", tenant, vehicle, values, path, [...carLine(vehicle), ...where, ...when]),
+    values,
+    undefined,
+    {
+      attributes: leadAttributesOf(request, data),
+      services: additionalServices(data.entries()),
+    },
+  );
   lead.payload = {
     ...lead.payload,
     ...(location ? { location_id: location.id, location_slug: location.slug } : {}),
     ...(slot ? { test_drive_slot: slot.value, test_drive_start: slot.start, test_drive_booking_id: bookingId } : {}),
   };
   let duplicate = false;
+  let leadId: string;
   try {
     const stored = await submitLead(platform, tenant, lead);
     duplicate = stored.duplicate;
+    leadId = stored.lead.id;
     if (bookingId) await attachLead(platform.db, tenant.slug, bookingId, stored.lead.id);
   } catch (error) {
     log.error("lead not stored", { tenant: tenant.slug, form: "test-drive", path, error: String(error) });
@@ -153,5 +176,5 @@ export async function testDriveAction(args: ActionFunctionArgs) {
       payload: { ...event.payload, ...(slot ? { slot: slot.value } : {}) },
     });
   }
-  return redirect(success);
+  return redirect(successWithLead(success, leadId));
 }

@@ -13,7 +13,6 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
 import { z } from "zod";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
@@ -23,18 +22,23 @@ import { gatedSignInType } from "~/domain/gating";
 import { sellingPrice } from "~/domain/priceDisplay";
 import type { Vehicle } from "~/domain/vehicle";
 import { requireShopper } from "@server/auth/session";
-import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { enquiryCar, enquirySite, successPath } from "@server/leads/enquiryPages";
 import {
   HONEYPOT_FIELD,
   leadAllowanceSpent,
   readFormBody,
+  leadAttributesOf,
+  refuseFields,
   refuseForm,
   TOO_MANY_LEADS_MESSAGE,
   typedValues,
   UNREADABLE_FORM_MESSAGE,
 } from "@server/leads/formAction";
+import { checkLeadCaptcha, QUESTION_ANSWER_FIELD } from "@server/captcha";
+import { clientAddressOf } from "@server/http/loadContext";
+import { additionalServices } from "~/domain/enquiryRules";
 import { log } from "@server/log";
 import { depositCents } from "@server/payments/deposit";
 import { paymentsOf, PaymentsError } from "@server/payments";
@@ -135,8 +139,6 @@ export async function reserveLoader(args: LoaderFunctionArgs) {
   );
 }
 
-const noStore = { "Cache-Control": PRIVATE_NO_STORE };
-
 export async function reserveAction(args: ActionFunctionArgs) {
   const { platform, tenant, vehicle, url, reservable } = await reserveCar(args);
   const { request, context } = args;
@@ -147,8 +149,16 @@ export async function reserveAction(args: ActionFunctionArgs) {
   const typed = typedValues(data);
   if (!reservable) return refuseForm(FORM_ID, NO_LONGER_RESERVABLE_MESSAGE, typed, { status: 409 });
 
-  const result = await leadFormValidator("reserve", { messageRequired: false, now: new Date() }).validate(data);
-  if (result.error) return validationError({ ...result.error, formId: FORM_ID }, typed, { headers: noStore });
+  const address = clientAddressOf(context);
+  const [result, captcha] = await Promise.all([
+    leadFormValidator("reserve", { messageRequired: false, now: new Date() }).validate(data),
+    checkLeadCaptcha(platform, tenant, data, { remoteIp: address === "unknown" ? undefined : address }),
+  ]);
+  if (result.error || !captcha.passed) {
+    // As every lead form: the fields and the captcha's question answered in one go.
+    const errors = { ...(result.error?.fieldErrors ?? {}), ...(captcha.passed ? {} : { [QUESTION_ANSWER_FIELD]: captcha.message }) };
+    return refuseFields(FORM_ID, errors, captcha.passed ? typed : { ...typed, [QUESTION_ANSWER_FIELD]: "" }, captcha.question);
+  }
   const values = tenant.features.enquiryOptInShown ? result.data : { ...result.data, opt_in: true };
   const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context, contact: values });
   if (retryAfter !== null) {
@@ -173,6 +183,8 @@ export async function reserveAction(args: ActionFunctionArgs) {
         message: values.message,
         opt_in: values.opt_in,
         source_path: url.pathname,
+        lead_attributes: leadAttributesOf(request, data),
+        additional_services: additionalServices(data.entries()),
       },
     });
   } catch (error) {
