@@ -155,9 +155,10 @@ export function enquiryFormRules(tenant: TenantConfig, options: { categories?: b
 }
 
 /**
- * The lead's `lead_attributes` (spec 001 section 3): the pages of this visit the form's script sent
- * (else the page the shopper came from, by its Referer), then the form's own page; and the query of the
- * link that brought the shopper (sent by the script, else the form page's own query).
+ * The lead's `lead_attributes` (spec 001 section 3): the pages of this visit the form sent (its script's
+ * record of the visit, or the page before the form as the form's page saw it), else the page the post
+ * came from (its Referer), then the form's own page; and the query of the link that brought the shopper:
+ * as the script kept it, else the query of the earliest of those pages that has one.
  */
 export function leadAttributesOf(request: Request, data: FormData): LeadAttributes {
   const here = new URL(request.url);
@@ -167,18 +168,24 @@ export function leadAttributesOf(request: Request, data: FormData): LeadAttribut
     .getAll(VISITED_PAGE_FIELD)
     .filter((p): p is string => typeof p === "string")
     .slice(0, 30);
-  const pages = sent.length ? sent : refererPage(request);
+  const from = refererOf(request);
+  const pages = [...(sent.length ? sent : from ? [`${from.pathname}${from.search}`] : []), `${here.pathname}${here.search}`];
   const linkedText = data.get(LINKED_QUERY_FIELD);
-  const linked = typeof linkedText === "string" && linkedText ? new URLSearchParams(linkedText.slice(0, 2000)) : here.searchParams;
-  return leadAttributes([...pages, `${here.pathname}${here.search}`], linked);
+  const firstQuery = pages.find((p) => /\?./.test(p) && p.startsWith("/") && !p.startsWith("//"));
+  const linked =
+    typeof linkedText === "string" && linkedText
+      ? new URLSearchParams(linkedText.slice(0, 2000))
+      : new URLSearchParams(firstQuery ? firstQuery.slice(firstQuery.indexOf("?") + 1) : "");
+  return leadAttributes(pages, linked);
 }
 
-function refererPage(request: Request): string[] {
+/** The page of this site the shopper came from (the Referer), if any. */
+function refererOf(request: Request): URL | null {
   try {
     const from = new URL(request.headers.get("Referer") ?? "");
-    return from.host === new URL(request.url).host ? [`${from.pathname}${from.search}`] : [];
+    return from.host === new URL(request.url).host ? from : null;
   } catch {
-    return [];
+    return null;
   }
 }
 

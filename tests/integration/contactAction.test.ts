@@ -156,6 +156,17 @@ describe("the /contact page", () => {
     expect((await openContact(group.slug, "?category=%3Cscript%3E&type=x")).category).toBe("General Enquiry");
     expect((await openContact(noCaptcha.slug)).captchaQuestion).toBeNull();
   });
+
+  it("keeps the page the shopper came from (this site's only) for the lead's visited pages without JavaScript", async () => {
+    const open = async (referer: string) => {
+      const request = new Request(url(group.slug, "/contact"), { headers: { Referer: referer } });
+      const response = (await contactLoader({ request, params: {}, context: contextFor(platform, request) })) as Response;
+      return ((await response.json()) as { cameFrom: string | null }).cameFrom;
+    };
+    expect(await open(url(group.slug, "/search/used-cars?utm_source=newsletter"))).toBe("/search/used-cars?utm_source=newsletter");
+    expect(await open("https://elsewhere.example/page")).toBeNull();
+    expect(await open("not a url")).toBeNull();
+  });
 });
 
 describe("a general enquiry", () => {

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { HiddenField, TextField } from "./Field";
+import * as styles from "./Field.css";
 import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD, type CaptchaQuestion } from "./leadFormNames";
 
 const Widget = lazy(() => import("./captchaWidget"));
@@ -28,6 +29,7 @@ export function CaptchaField(props: {
         <>
           <HiddenField name={CAPTCHA_TOKEN_FIELD} value={question.token} />
           <TextField
+            className={styles.captchaQuestion}
             name={CAPTCHA_ANSWER_FIELD}
             label={`Quick check: ${question.question}`}
             required

@@ -12,3 +12,7 @@ export const checkboxRow = style({ display: "flex", gap: "10px", alignItems: "ce
 globalStyle(`${checkboxRow} input`, { width: "20px", height: "20px" });
 /** The captcha widget's room under the form's fields (ALTCHA's box or Turnstile's frame). */
 export const captchaWidget = style({ margin: "12px 0", minHeight: "0", maxWidth: "320px" });
+/** The server's question, under the form's fields. */
+export const captchaQuestion = style({ marginTop: "16px", maxWidth: "420px" });
+/** The enquiry rules' selects above the contact fields. */
+export const ruleFields = style({ marginBottom: "12px" });

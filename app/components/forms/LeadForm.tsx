@@ -36,6 +36,8 @@ export interface LeadFormProps {
   rules?: EnquiryFormRules;
   /** The postcode is required (the finance form where the dealer asks for it). */
   postcodeRequired?: boolean;
+  /** The page of this site the shopper came from, as the page's loader saw it (its Referer): sent for lead_attributes without JavaScript. */
+  cameFrom?: string | null;
   /** The server's captcha question, rendered up front for a shopper without JavaScript (server/captcha fallbackQuestionFor). */
   captchaQuestion?: CaptchaQuestion | null;
   children?: ReactNode;

@@ -13,6 +13,7 @@ import type { PublicSite } from "@server/tenants/publicSite";
 import { button } from "~/styles/ui.css";
 import * as vehicleStyles from "~/components/vehicle/vehicle.css";
 import { CaptchaField } from "./CaptchaField";
+import * as fieldStyles from "./Field.css";
 import { CheckboxField, FormMessage, HiddenField, Honeypot, SelectField, TextAreaField, TextField } from "./Field";
 import { KitForm, useIsSubmitting } from "./kitForm";
 import { lazyLeadValidator } from "./lazyValidator";
@@ -71,9 +72,12 @@ export function LeadFormImpl(props: LeadFormProps) {
     >
       <HiddenField name="intent" value={form} />
       {prefilled ? <HiddenField name="prefilled" value={prefilled} /> : null}
-      {visit?.pages.map((page) => (
-        <HiddenField key={page} name={VISITED_PAGE_FIELD} value={page} />
-      ))}
+      {visit ? (
+        visit.pages.map((page) => <HiddenField key={page} name={VISITED_PAGE_FIELD} value={page} />)
+      ) : props.cameFrom ? (
+        // Until the script keeps the visit (and without JavaScript): the page before this one, as the server saw it.
+        <HiddenField name={VISITED_PAGE_FIELD} value={props.cameFrom} />
+      ) : null}
       {visit?.linked ? <HiddenField name={LINKED_QUERY_FIELD} value={visit.linked} /> : null}
       <Honeypot />
       <FormMessage />
@@ -157,7 +161,7 @@ function SendButton({ label }: { label: string }) {
 function RuleSelects({ rules }: { rules: EnquiryFormRules }) {
   const choose = (label: string, options: { value: string; label: string }[]) => [{ value: "", label }, ...options];
   return (
-    <div className={vehicleStyles.formGrid}>
+    <div className={`${vehicleStyles.formGrid} ${fieldStyles.ruleFields}`}>
       {rules.categories ? (
         <SelectField
           name="category"

@@ -50,6 +50,7 @@ export async function contactLoader({ request, context }: LoaderFunctionArgs) {
       optInShown: tenant.features.enquiryOptInShown,
       // For a shopper without JavaScript the question is in the page from the start (the widget replaces it).
       captchaQuestion: fallbackQuestionFor(platform, tenant),
+      cameFrom: cameFrom(request),
       contact: {
         phone: tenant.contact.phone,
         email: tenant.contact.email,
@@ -60,6 +61,17 @@ export async function contactLoader({ request, context }: LoaderFunctionArgs) {
     // The question's token is made for this page view: never shared.
     { headers: { "Cache-Control": PRIVATE_NO_CACHE } },
   );
+}
+
+/** The page of this site the shopper came from (the Referer), for the lead's visited pages without JavaScript. */
+function cameFrom(request: Request): string | null {
+  try {
+    const from = new URL(request.headers.get("Referer") ?? "");
+    if (from.host !== new URL(request.url).host || from.pathname === "/contact") return null;
+    return `${from.pathname}${from.search}`.slice(0, 300);
+  } catch {
+    return null;
+  }
 }
 
 type ContactValues = LeadFormValues & { category: EnquiryCategory; rego?: string };

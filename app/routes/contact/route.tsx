@@ -16,7 +16,7 @@ export const shouldRevalidate = enquiryShouldRevalidate;
 export const ErrorBoundary = GeneralErrorBoundary;
 
 export default function ContactPage() {
-  const { category, rules, messageRequired, optInShown, captchaQuestion, contact } = useLoaderData<typeof loader>();
+  const { category, rules, messageRequired, optInShown, captchaQuestion, cameFrom, contact } = useLoaderData<typeof loader>();
   const defaultValues = useMemo(() => ({ category }), [category]);
   return (
     <EnquiryLayout
@@ -51,6 +51,7 @@ export default function ContactPage() {
         rules={rules}
         defaultValues={defaultValues}
         captchaQuestion={captchaQuestion}
+        cameFrom={cameFrom}
       />
     </EnquiryLayout>
   );

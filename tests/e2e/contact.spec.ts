@@ -1,0 +1,273 @@
+/**
+ * The general enquiry at /contact with JavaScript on and off, with the captcha on as shoppers meet it:
+ * the shared test server sends forms with the captcha off (playwright.config.ts), so this spec starts
+ * its own server (the same build, its own port and data folder, CAPTCHA on). A general enquiry on Summit
+ * (seven dealerships: category and 'Select a Preferred Dealership'), a careers enquiry on Westside, a
+ * captcha failure that keeps the form, and each lead in the delivery outbox with its full payload.
+ *
+ * With script the proof-of-work widget loads when the shopper starts on the form and solves itself;
+ * without it the server's question is in the form and the shopper answers it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PORT as SHARED_PORT } from "./site";
+
+const SUMMIT = "summit-auto-group";
+const WESTSIDE = "westside-used";
+/** The captcha's minimum fill time (server/captcha MIN_FILL_MS) and a little more. */
+const FILL_TIME_MS = 3500;
+
+let server: ChildProcess | null = null;
+let port = 0;
+let dataDir = "";
+
+const withScript = () => test.info().project.use.javaScriptEnabled !== false;
+const siteUrl = (slug: string, pathAndQuery = "/") => `http://${slug}.localhost:${port}${pathAndQuery}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // One server per worker (Playwright numbers them), on its own port beside the shared one.
+  port = SHARED_PORT + 100 + Number(process.env.TEST_WORKER_INDEX ?? 0);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-sites-e2e-captcha-${port}-`));
+  server = spawn(process.execPath, ["server/cli/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      RATE_LIMITS: "off",
+      CAPTCHA: "on",
+      // The build the shared server serves, as it is.
+      SKIP_BUILD: "1",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  server.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  const deadline = Date.now() + 220_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the captcha test server stopped: ${errors}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the captcha test server did not start: ${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface StoredLead {
+  id: string;
+  category: string;
+  subcategory: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  payload: Record<string, unknown> & {
+    lead_attributes?: { visited_pages: string[]; linked_query_params: Record<string, string> };
+  };
+  deliveries: { channel: string; status: string }[];
+}
+
+/** The dealer's leads with their deliveries, as `npm run leads` reads them (loopback and the data folder's token). */
+async function leadsOf(request: APIRequestContext, tenant: string): Promise<StoredLead[]> {
+  const token = fs.readFileSync(path.join(dataDir, "import-token"), "utf8").trim();
+  const response = await request.get(`http://127.0.0.1:${port}/api/leads?tenant=${tenant}&limit=200`, {
+    headers: { "x-import-token": token },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { leads: StoredLead[] }).leads;
+}
+
+/** The lead from this e-mail once its ADF file (the embedded delivery outbox) has been written. */
+async function deliveredLead(request: APIRequestContext, tenant: string, email: string): Promise<StoredLead> {
+  let lead: StoredLead | undefined;
+  await expect
+    .poll(
+      async () => {
+        lead = (await leadsOf(request, tenant)).find((l) => l.email === email);
+        return lead?.deliveries.find((d) => d.channel === "adf")?.status ?? "none";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("delivered");
+  return lead!;
+}
+
+/** With script, waits until the form's own script has taken it over; without, the plain form is used. */
+async function settle(page: Page) {
+  if (!withScript()) return;
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('form[id^="lead-"]:not([data-interactive])')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("First Name").fill("Priya");
+  await page.getByLabel("Last Name").fill("Shah");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Mobile Number").fill("0412 345 678");
+  await page.getByLabel("Postcode").fill("2150");
+}
+
+/** The server's question as the form shows it ('Quick check: What is 3 plus 4?'), answered as a person would. */
+async function answerQuestion(page: Page, right = true) {
+  const field = page.getByLabel(/^Quick check: What is \d plus \d\?/);
+  await expect(field).toBeVisible();
+  const label = (await page.locator(`label[for="${await field.getAttribute("id")}"]`).textContent()) ?? "";
+  const [, a, b] = /What is (\d) plus (\d)\?/.exec(label)!;
+  await field.fill(String(Number(a) + Number(b) + (right ? 0 : 1)));
+}
+
+/** The captcha as this browser meets it: the widget solves itself (script), or the shopper answers (no script). */
+async function passCaptcha(page: Page) {
+  if (withScript()) {
+    await expect(page.locator("altcha-widget")).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.locator('input[name="altcha"]')).not.toHaveValue("", { timeout: 20_000 });
+  } else {
+    await answerQuestion(page);
+  }
+  // A person takes a few seconds over a form; the server refuses faster ones.
+  await page.waitForTimeout(FILL_TIME_MS);
+}
+
+test.describe("/contact", () => {
+  test("a general enquiry on a dealer group: category, preferred dealership, the lead delivered with its payload", async ({
+    page,
+    request,
+  }) => {
+    const email = `general-${withScript() ? "js" : "nojs"}@example.com`;
+    // The shopper came from a results page the newsletter's link opened.
+    const landing = "/search/used-cars?utm_source=newsletter&utm_campaign=spring";
+    await page.goto(siteUrl(SUMMIT, "/contact"), { referer: siteUrl(SUMMIT, landing) });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await settle(page);
+    const form = page.locator("#lead-contact");
+    await expect(form.getByLabel("Enquiry Type")).toHaveValue("General Enquiry");
+    const dealership = form.getByLabel("Select a Preferred Dealership");
+    await expect(dealership.locator("option")).toHaveCount(8);
+    await expect(form.getByLabel("Rego")).toHaveAttribute("placeholder", "Rego - Helps us better assist your enquiry");
+    await expect(form.getByLabel("Keep me up to date with news and offers")).toBeChecked();
+
+    await form.getByLabel("Enquiry Type").selectOption("Service Enquiry");
+    await dealership.selectOption({ label: "Summit Toyota Penrith" });
+    await fillContact(page, email);
+    await form.getByLabel("Rego").fill("abc123");
+    await form.getByLabel("Comments").fill("Can I book a 60,000 km service next week?");
+    await passCaptcha(page);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+
+    await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}(#contact-form)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your Service Enquiry!");
+
+    const lead = await deliveredLead(request, SUMMIT, email);
+    expect(lead).toMatchObject({ category: "Service Enquiry", subcategory: "Service Enquiry", name: "Priya", phone: "0412345678" });
+    expect(lead.message).toContain("Preferred dealership: Summit Toyota Penrith");
+    expect(lead.message).toContain("Can I book a 60,000 km service next week?");
+    expect(lead.payload).toMatchObject({
+      dealership_slug: "summit-toyota",
+      preferredDealership: "summit-toyota",
+      rego: "ABC123",
+      opt_in: true,
+      enquiry_category: "Service Enquiry",
+      additional_services: [],
+    });
+    // With script from the visit the form keeps; without, from the Referer and the form's own page.
+    expect(lead.payload.lead_attributes).toEqual({
+      visited_pages: [landing, "/contact"],
+      linked_query_params: { utm_source: "newsletter", utm_campaign: "spring" },
+    });
+  });
+
+  test("a careers enquiry is sent as General Enquiry / Career Enquiry and thanked as careers", async ({ page, request }) => {
+    const email = `careers-${withScript() ? "js" : "nojs"}@example.com`;
+    await page.goto(siteUrl(WESTSIDE, "/contact"));
+    await settle(page);
+    const form = page.locator("#lead-contact");
+    // Westside has one dealership: nobody is asked to choose one.
+    await expect(form.getByLabel("Select a Preferred Dealership")).toHaveCount(0);
+    await form.getByLabel("Enquiry Type").selectOption("Careers Enquiry");
+    await fillContact(page, email);
+    await form.getByLabel("Comments").fill("I'd like to apply for the sales consultant role.");
+    await form.getByLabel("Keep me up to date with news and offers").uncheck();
+    await passCaptcha(page);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your Careers Enquiry!");
+
+    const lead = await deliveredLead(request, WESTSIDE, email);
+    expect(lead).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
+    expect(lead.payload).toMatchObject({ subcategory: "Career Enquiry", enquiry_category: "Careers Enquiry", opt_in: false });
+  });
+
+  test("a captcha failure keeps the form: the message, a question, and everything typed", async ({ page, request }) => {
+    const email = `captcha-${withScript() ? "js" : "nojs"}@example.com`;
+    await page.goto(siteUrl(SUMMIT, "/contact"));
+    await settle(page);
+    const form = page.locator("#lead-contact");
+    await form.getByLabel("Enquiry Type").selectOption("Parts Enquiry");
+    await form.getByLabel("Select a Preferred Dealership").selectOption({ label: "Summit Mazda Liverpool" });
+    await fillContact(page, email);
+    await form.getByLabel("Rego").fill("XYZ987");
+    await form.getByLabel("Comments").fill("Do you stock roof racks for a CX-5?");
+    if (withScript()) {
+      // Sent the moment the widget has finished: faster than a person, so the server asks its question.
+      await expect(page.locator('input[name="altcha"]')).not.toHaveValue("", { timeout: 20_000 });
+    } else {
+      await answerQuestion(page, false);
+    }
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+
+    const message = withScript()
+      ? "That was very quick! Please answer the question below so we know you're not a robot, then send the form again."
+      : "That answer isn't right. Please answer the new question below and send the form again.";
+    await expect(page.getByText(message)).toBeVisible();
+    expect(page.url()).not.toContain("/success");
+    await expect(form.getByLabel("Enquiry Type")).toHaveValue("Parts Enquiry");
+    await expect(form.getByLabel("Select a Preferred Dealership")).toHaveValue("summit-mazda");
+    await expect(form.getByLabel("First Name")).toHaveValue("Priya");
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    await expect(form.getByLabel("Mobile Number")).toHaveValue("0412 345 678");
+    await expect(form.getByLabel("Rego")).toHaveValue("XYZ987");
+    await expect(form.getByLabel("Comments")).toHaveValue("Do you stock roof racks for a CX-5?");
+    expect((await leadsOf(request, SUMMIT)).some((l) => l.email === email)).toBe(false);
+
+    // The shopper answers the question and sends again.
+    await answerQuestion(page);
+    await page.waitForTimeout(FILL_TIME_MS);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your Parts Enquiry!");
+    const lead = await deliveredLead(request, SUMMIT, email);
+    expect(lead.payload).toMatchObject({ dealership_slug: "summit-mazda", rego: "XYZ987" });
+  });
+
+  test("'Select a Preferred Dealership' is required on a dealer with several", async ({ page }) => {
+    await page.goto(siteUrl(SUMMIT, "/contact"));
+    await settle(page);
+    const form = page.locator("#lead-contact");
+    await fillContact(page, "nodealer@example.com");
+    await form.getByLabel("Comments").fill("Hello");
+    const dealership = form.getByLabel("Select a Preferred Dealership");
+    await expect(dealership).toHaveAttribute("required", "");
+    await expect(dealership).toHaveValue("");
+    // The browser's own check stops the form (the server refuses it too: tests/integration/contactAction.test.ts).
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await dealership.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+  });
+});
