@@ -113,6 +113,14 @@ describe("the locations grid", () => {
     expect(data.cards[2].phones).toEqual([]);
     expect(data.cards[0].hours[0]).toEqual({ days: "Monday - Friday", hours: "8:30 am - 5:30 pm" });
     expect(data.cards[0].rating).toEqual({ average_rating: "4.6", count: 1516 });
+    const ld = JSON.parse(data.jsonLd);
+    expect(ld.map((d: { "@type": string; name: string }) => [d["@type"], d.name])).toEqual([
+      ["AutoDealer", "Group Motors Parramatta"],
+      ["AutoDealer", "Group Service Penrith"],
+      ["AutoDealer", "Group Parts Parramatta"],
+    ]);
+    // Six open days and the Christmas closure.
+    expect(ld[0].openingHoursSpecification).toHaveLength(7);
     // A rating not above the dealer's minimum (4) is not shown.
     expect(data.cards[1].rating).toBeNull();
     expect(data.filters.map((f: { label: string; href: string }) => [f.label, f.href])).toEqual([
@@ -229,6 +237,7 @@ describe("the reviews page", () => {
     const one = await body(await call(reviewsLoader, "group-motors", "/reviews?location=parramatta"));
     expect(one.subject).toBe("Group Motors Parramatta");
     expect((await call(reviewsLoader, "group-motors", "/reviews?location=nowhere")).status).toBe(404);
+    expect((await call(reviewsLoader, "group-motors", "/reviews?location=")).status).toBe(200);
   });
 
   it("shows none where the dealer hides reviews", async () => {

@@ -6,7 +6,7 @@
  */
 import type { DealerLocation, TenantConfig } from "@server/tenants/schema";
 import { addressLine, departmentLabel, directionsUrl, locationNameSlug, locationPhones } from "~/domain/locations";
-import { groupOpeningHours, type OpeningHoursRow } from "~/domain/openingHours";
+import { groupOpeningHours, openingHoursSpecification, type OpeningHoursRow } from "~/domain/openingHours";
 import { formatPhone, telHref } from "~/domain/phone";
 import type { ReviewSummary } from "~/domain/reviews";
 
@@ -77,4 +77,34 @@ export function findLocation(tenant: TenantConfig, slug: string | undefined): De
   if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return null;
   const visible = tenant.locations.filter((l) => l.visible);
   return visible.find((l) => l.slug === slug) ?? visible.find((l) => locationNameSlug(l.name) === slug) ?? null;
+}
+
+/** schema.org AutoDealer for a location, with its opening hours (and special dates) and its rating. */
+export function autoDealerJsonLd(
+  location: DealerLocation,
+  origin: string,
+  today: string,
+  rating: ReviewSummary | null,
+): Record<string, unknown> {
+  const jsonLd: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "AutoDealer",
+    name: location.name,
+    url: `${origin}${locationHref(location)}`,
+    telephone: location.contact_detail.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: location.address.street,
+      addressLocality: location.address.city,
+      addressRegion: location.address.state,
+      postalCode: location.address.postcode,
+      addressCountry: "AU",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: location.address.lat, longitude: location.address.long },
+    openingHoursSpecification: openingHoursSpecification(location.contact_detail.opening_hours, location.special_hours, today),
+  };
+  if (location.image) jsonLd.image = location.image;
+  if (rating)
+    jsonLd.aggregateRating = { "@type": "AggregateRating", ratingValue: rating.average_rating, reviewCount: rating.count, bestRating: 5 };
+  return jsonLd;
 }

@@ -14,7 +14,8 @@ import { dedupeSameStreet, GRID_FILTERS, gridColumns, gridFilterOf, sortLocation
 import type { ReviewSummary } from "~/domain/reviews";
 import { container } from "~/styles/ui.css";
 import { LocationCard } from "./LocationCard";
-import { locationCards } from "./locationView.server";
+import { autoDealerJsonLd, locationCards, todayAt } from "./locationView.server";
+import { jsonLdScript } from "~/domain/vehicleSeo";
 import * as styles from "./locations.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,12 +36,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...f,
     href: f.value === "all" ? basePath : `${basePath}?type=${f.value}`,
   }));
+  const now = new Date();
+  // Every location on the page as schema.org AutoDealer with its opening hours.
+  const jsonLd = jsonLdScript(shown.map((l) => autoDealerJsonLd(l, url.origin, todayAt(tenant, l, now), summaries.get(l.id) ?? null)));
   return json(
     {
       name: tenant.name,
+      jsonLd,
       filter,
       filters: filters.length > 2 ? filters : [],
-      cards: locationCards(tenant, shown, summaries, new Date()),
+      cards: locationCards(tenant, shown, summaries, now),
     },
     { headers: { "Cache-Control": PAGE_CACHE } },
   );
@@ -57,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Locations() {
-  const { name, filter, filters, cards } = useLoaderData<typeof loader>();
+  const { name, filter, filters, cards, jsonLd } = useLoaderData<typeof loader>();
   const columns = gridColumns(cards.length);
   const gridClass = [
     styles.grid[Math.min(columns.narrow, 3) as 1 | 2 | 3],
@@ -68,6 +73,7 @@ export default function Locations() {
     .join(" ");
   return (
     <div className={`${container} ${styles.page}`}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <h1 className={styles.title}>Our locations</h1>
       <p className={styles.intro}>Find a {name} location near you: opening hours, phone numbers and directions.</p>
       {filters.length ? (

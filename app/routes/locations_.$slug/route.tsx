@@ -17,11 +17,11 @@ import { RatingBadge } from "~/components/reviews/RatingBadge";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
 import { toReviewView } from "~/components/reviews/reviewView";
 import { departmentLabel, departmentsAtAddress, sortLocations } from "~/domain/locations";
-import { openingHoursSpecification, shortDate, upcomingSpecialHours, hoursText } from "~/domain/openingHours";
+import { shortDate, upcomingSpecialHours, hoursText } from "~/domain/openingHours";
 import type { ReviewSummary } from "~/domain/reviews";
 import { jsonLdScript } from "~/domain/vehicleSeo";
 import { button, container, field, label } from "~/styles/ui.css";
-import { findLocation, locationCards, locationHref, todayAt } from "../locations/locationView.server";
+import { autoDealerJsonLd, findLocation, locationCards, locationHref, todayAt } from "../locations/locationView.server";
 import { OpeningHoursTable } from "../locations/OpeningHoursTable";
 import * as grid from "../locations/locations.css";
 import * as styles from "./location.css";
@@ -53,26 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [card] = locationCards(tenant, [location], summaries, now);
   const today = todayAt(tenant, location, now);
   const origin = url.origin;
-  const jsonLd: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "AutoDealer",
-    name: location.name,
-    url: `${origin}${locationHref(location)}`,
-    telephone: location.contact_detail.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: location.address.street,
-      addressLocality: location.address.city,
-      addressRegion: location.address.state,
-      postalCode: location.address.postcode,
-      addressCountry: "AU",
-    },
-    geo: { "@type": "GeoCoordinates", latitude: location.address.lat, longitude: location.address.long },
-    openingHoursSpecification: openingHoursSpecification(location.contact_detail.opening_hours, location.special_hours, today),
-  };
-  if (location.image) jsonLd.image = location.image;
-  if (rating)
-    jsonLd.aggregateRating = { "@type": "AggregateRating", ratingValue: rating.average_rating, reviewCount: rating.count, bestRating: 5 };
+  const jsonLd = autoDealerJsonLd(location, origin, today, rating);
   const names = new Map(tenant.locations.map((l) => [l.id, l.name]));
   return json(
     {

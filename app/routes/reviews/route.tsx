@@ -24,7 +24,7 @@ import * as styles from "./reviews.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const url = new URL(request.url);
-  const slug = url.searchParams.get("location");
+  const slug = url.searchParams.get("location") || null;
   const location = slug ? (sortLocations(tenant.locations).find((l) => l.slug === slug) ?? null) : null;
   if (slug !== null && !location) throw new Response("Not found", { status: 404 });
   const summaries = await locationSummaries(platform, tenant).catch((error) => {
