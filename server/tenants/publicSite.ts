@@ -61,6 +61,8 @@ export function publicSite(tenant: TenantConfig) {
       phone: primary.contact_detail.phone,
     },
     menus: { header: menus.header, footer: menus.footer },
+    /** The car types the dealer's stock can have (empty: every type), for menus built in the page. */
+    stockCarTypes: tenant.search.baseFilter.carTypes,
     footer: { ...tenant.footer, companyLinks: menus.companyLinks },
     paths: tenant.paths,
     features: tenant.features,

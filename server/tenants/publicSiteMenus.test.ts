@@ -13,6 +13,8 @@ describe("the menus a dealer's pages show", () => {
   it("have no used-car search on a new-and-demo dealer, the rest of the default menus kept", () => {
     const site = publicSite(testTenant("coastal-motors", { search: { baseFilter: { carTypes: ["new", "demo"] } } }));
     expect(hrefs(site)).not.toContain("/search/used-cars");
+    // The header's stock menu, when it has no live counts, is built in the page from these.
+    expect(site.stockCarTypes).toEqual(["new", "demo"]);
     expect(hrefs(site)).toEqual(expect.arrayContaining(["/search/demo-cars", "/search/new-cars", "/newenergy", "/service", "/about-us"]));
   });
 

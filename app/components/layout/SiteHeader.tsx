@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PublicSite } from "@server/tenants/publicSite";
 import type { MenuItem } from "@server/tenants/schema";
 import type { HeaderCatalogue } from "~/domain/headerCatalogue";
+import { stockCanFill } from "~/domain/menusForStock";
 import { ModelDropdown, type ModelMenu } from "~/components/models/ModelDropdown";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";
@@ -69,7 +70,7 @@ export function SiteHeader({ site, catalogue, models }: { site: PublicSite; cata
                 {item.kind === "models" && models ? (
                   <ModelDropdown label={item.label} menu={models} className={styles.dropdown} summaryClassName={styles.menuLink} />
                 ) : (
-                  <MenuEntry item={item} catalogue={catalogue} searchPrefix={site.paths.searchPrefix} />
+                  <MenuEntry item={item} catalogue={catalogue} searchPrefix={site.paths.searchPrefix} stockCarTypes={site.stockCarTypes} />
                 )}
               </li>
             ))}
@@ -80,7 +81,17 @@ export function SiteHeader({ site, catalogue, models }: { site: PublicSite; cata
   );
 }
 
-function MenuEntry({ item, catalogue, searchPrefix }: { item: MenuItem; catalogue?: HeaderCatalogue; searchPrefix: string }) {
+function MenuEntry({
+  item,
+  catalogue,
+  searchPrefix,
+  stockCarTypes,
+}: {
+  item: MenuItem;
+  catalogue?: HeaderCatalogue;
+  searchPrefix: string;
+  stockCarTypes: readonly string[];
+}) {
   const links =
     item.kind === "links"
       ? item.children
@@ -89,12 +100,13 @@ function MenuEntry({ item, catalogue, searchPrefix }: { item: MenuItem; catalogu
         : item.kind === "stock"
           ? catalogue?.stock?.length
             ? catalogue.stock
-            : [
+            : // Without the live counts, the conditions the dealer's stock can have (menus follow the stock).
+              [
                 { label: "New cars", href: `${searchPrefix}/new-cars` },
                 { label: "Demo cars", href: `${searchPrefix}/demo-cars` },
                 { label: "Used cars", href: `${searchPrefix}/used-cars` },
                 { label: "All stock", href: `${searchPrefix}/new-used-and-demo-cars/` },
-              ]
+              ].filter((link) => stockCanFill(link.href, stockCarTypes))
           : null;
   if (!links) {
     return (
