@@ -420,7 +420,7 @@ describe("nonsense never answers 500", () => {
       send(group.slug, {}, { body: JSON.stringify(shopper("json@example.com")), contentType: "application/json" }),
       send(group.slug, {}, { body: "just text", contentType: "text/plain" }),
       send(group.slug, {}, { body: "", contentType: "application/x-www-form-urlencoded" }),
-      send(group.slug, { intent: "enquiry", ...shopper("x@example.com") }),
+      send(group.slug, { ...shopper("x@example.com"), intent: "enquiry" }),
       send(group.slug, { ...shopper("big@example.com"), message: "x".repeat(50_000), first_name: "y".repeat(5000) }),
       send(group.slug, [
         ["intent", "contact"],

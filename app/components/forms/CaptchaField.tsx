@@ -8,7 +8,8 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { HiddenField, TextField } from "./Field";
 import * as styles from "./Field.css";
-import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD, type CaptchaQuestion } from "./leadFormNames";
+import type { CaptchaQuestion } from "./leadFormFields";
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD } from "./leadFormNames";
 
 const Widget = lazy(() => import("./captchaWidget"));
 

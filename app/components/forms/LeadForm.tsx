@@ -13,7 +13,8 @@
  */
 import type { ReactNode } from "react";
 import type { EnquiryFormRules } from "~/domain/enquiryRules";
-import type { CaptchaQuestion, LeadFormName } from "./leadFormNames";
+import type { CaptchaQuestion } from "./leadFormFields";
+import type { LeadFormName } from "./leadFormNames";
 import { lazyForm } from "./lazyForm";
 // The form's layout styles load with the page, like the fields' (see lazyForm.tsx).
 import "~/components/vehicle/vehicle.css";

@@ -18,7 +18,8 @@ import { CheckboxField, FormMessage, HiddenField, Honeypot, SelectField, TextAre
 import { KitForm, useIsSubmitting } from "./kitForm";
 import { lazyLeadValidator } from "./lazyValidator";
 import type { LeadFormProps } from "./LeadForm";
-import { captchaQuestionIn, leadFormId, LINKED_QUERY_FIELD, VISITED_PAGE_FIELD } from "./leadFormNames";
+import { captchaQuestionIn } from "./leadFormFields";
+import { leadFormId, LINKED_QUERY_FIELD, VISITED_PAGE_FIELD } from "./leadFormNames";
 import { keepDetails, usePrefilledContactFields } from "./shopperDetailsStore";
 import { recordFormPage, type Visit } from "./visitStore";
 

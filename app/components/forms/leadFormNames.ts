@@ -42,18 +42,3 @@ export const leadFormId = (form: LeadFormName) => `lead-${form}`;
 export function isFormRefusal(value: unknown): boolean {
   return Boolean(value && typeof value === "object" && "fieldErrors" in value);
 }
-
-/** The server's question for a form, as a refusal carries it (`captcha` beside the field errors). */
-export interface CaptchaQuestion {
-  question: string;
-  token: string;
-}
-
-/** The captcha question a refused form's answer carries for this form, if any. */
-export function captchaQuestionIn(value: unknown, formId: string): CaptchaQuestion | null {
-  if (!value || typeof value !== "object") return null;
-  const answer = value as { formId?: unknown; captcha?: { question?: unknown; token?: unknown } };
-  if (answer.formId !== formId || !answer.captcha) return null;
-  const { question, token } = answer.captcha;
-  return typeof question === "string" && typeof token === "string" ? { question, token } : null;
-}
