@@ -27,6 +27,8 @@ export interface Platform {
   stockSync: StockSync;
   /** Vehicles of a tenant changed in this process (import, sold marking): the index catches up now. */
   stockChanged(tenant: string, ids: string[]): Promise<void>;
+  /** Calls `listener` after a dealer's stock changed in this process (the page cache drops that dealer's pages). */
+  onStockChanged(listener: (tenant: string) => void): () => void;
   /**
    * Delivers stored leads to each dealer's channels (docs/leads.md); running unless LEAD_WORKER=off.
    * On shutdown: `await platform.leadWorker.stop()` before the database is closed.
@@ -63,6 +65,7 @@ async function createPlatform(): Promise<Platform> {
   ensureImportToken(env.dataDir);
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
   const { auth, sms } = createPhoneAuthFromEnv(env, db);
+  const stockListeners = new Set<(tenant: string) => void>();
   // Rego lookup and valuation: a bad provider setting stops start-up, named, rather than the first trade-in.
   const tradeIn = createTradeInServicesFromEnv(process.env, db);
   // Leads stored before a restart (or by another instance) are delivered from here on.
@@ -74,7 +77,14 @@ async function createPlatform(): Promise<Platform> {
     tenants,
     search,
     stockSync,
-    stockChanged: (tenant, ids) => stockSync.notify(tenant, ids),
+    stockChanged: async (tenant, ids) => {
+      await stockSync.notify(tenant, ids);
+      for (const listener of stockListeners) listener(tenant);
+    },
+    onStockChanged: (listener) => {
+      stockListeners.add(listener);
+      return () => stockListeners.delete(listener);
+    },
     leadWorker,
     auth,
     sms,

@@ -98,6 +98,16 @@ describe("page cache", () => {
     expect(onView.mock.calls[0][1]).toBe(49);
   });
 
+  it("drops only the pages a change makes stale (one dealer's, after its stock changed)", async () => {
+    let renders = 0;
+    const handler = withPageCache(async (request) => page(`${new URL(request.url).host} ${++renders}`));
+    await handler(get("http://a.localhost/search"), undefined);
+    await handler(get("http://b.localhost/search"), undefined);
+    handler.clearWhere((key) => key.startsWith("a.localhost"));
+    expect(await (await handler(get("http://a.localhost/search"), undefined)).text()).toBe("a.localhost 3");
+    expect(await (await handler(get("http://b.localhost/search"), undefined)).text()).toBe("b.localhost 2");
+  });
+
   it("drops the oldest page when full", async () => {
     const handler = withPageCache(async (request) => page(new URL(request.url).pathname), { maxEntries: 2 });
     for (const p of ["/a", "/b", "/c"]) await handler(get(`http://a.localhost${p}`), undefined);

@@ -118,7 +118,7 @@ const replaceInHeaders = (entry: Entry, nonce: string): [string, string][] =>
 export function withPageCache<C>(
   handler: FetchHandler<C>,
   options: PageCacheOptions<C> = {},
-): FetchHandler<C> & { size(): number; clear(): void } {
+): FetchHandler<C> & { size(): number; clear(): void; clearWhere(stale: (key: string) => boolean): void } {
   const maxEntries = options.maxEntries ?? 500;
   const cap = options.maxAgeCapSeconds ?? 60;
   const maxBody = options.maxBodyBytes ?? 1_000_000;
@@ -216,5 +216,9 @@ export function withPageCache<C>(
     }
   };
 
-  return Object.assign(cached, { size: () => entries.size, clear: () => entries.clear() });
+  /** Drops the pages whose key says they are stale (e.g. one dealer's pages after its stock changed). */
+  const clearWhere = (stale: (key: string) => boolean) => {
+    for (const key of [...entries.keys()]) if (stale(key)) entries.delete(key);
+  };
+  return Object.assign(cached, { size: () => entries.size, clear: () => entries.clear(), clearWhere });
 }

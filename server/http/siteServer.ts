@@ -213,13 +213,16 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
 
   const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
   const render = (request: Request, context: SiteLoadContext) => remix(request, context);
-  const handle = devMiddleware
-    ? render
+  const pageCache = devMiddleware
+    ? null
     : withPageCache<SiteLoadContext>(render, {
         onView: recordCachedPageView,
         keyOf: (request, context) => (context.tenant ? `${context.tenant.slug} ${request.url}` : null),
         nonceOf: (context) => context.nonce,
       });
+  const handle = pageCache ?? render;
+  // A car sold, reserved or imported shows at once: that dealer's cached pages go (keys start with its slug).
+  if (pageCache) platform.onStockChanged((tenant) => pageCache.clearWhere((key) => key.startsWith(`${tenant} `)));
 
   app.use(guardRequestLine);
   app.use(compression());
