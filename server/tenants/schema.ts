@@ -425,6 +425,8 @@ export const tenantConfigSchema = z.object({
       closedByAppointment: z.boolean().default(false),
       dedupeLocationPhones: z.boolean().default(false),
       dedupeSameStreetLocations: z.boolean().default(false),
+      /** The location card variant with Sales/Service tabs: a yard's service department at the same address shares its card (spec 001 section 2). */
+      locationCardTabs: z.boolean().default(false),
       enquiryMessageRequired: z.boolean().default(true),
       enquiryOptInShown: z.boolean().default(true),
       dealershipSelectShown: z.boolean().default(true),

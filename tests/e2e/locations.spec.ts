@@ -53,6 +53,17 @@ test.describe("locations grid", () => {
     await expect(cards).toHaveCount(all);
   });
 
+  test("the Sales/Service tabs variant shows each department's hours and phone, with or without script", async ({ page }) => {
+    await page.goto(siteUrl("coastal-gwm", "/locations"));
+    const card = page.locator("article").filter({ has: page.getByRole("radio", { name: "Service" }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("link", { name: "07 5591 4400" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "07 5591 4422" })).toBeHidden();
+    await card.getByText("Service", { exact: true }).click();
+    await expect(card.getByRole("link", { name: "07 5591 4422" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "07 5591 4400" })).toBeHidden();
+  });
+
   test("answers at /dealerships where the dealer's locations page is there", async ({ page }) => {
     const response = await page.goto(siteUrl(GROUP, "/dealerships"));
     expect(response?.status()).toBe(200);
@@ -94,6 +105,7 @@ test.describe("accessibility", () => {
   const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   for (const [slug, path] of [
     [GROUP, "/locations"],
+    ["coastal-gwm", "/locations"],
     [GROUP, "/locations/summit-hyundai-parramatta"],
     [GROUP, "/dealer-locator?postcode=2150"],
     ["westside-used", "/dealer-locator?postcode=12"],

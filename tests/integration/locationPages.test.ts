@@ -67,6 +67,22 @@ const single = testTenant("solo-motors", {
   locations: [locationInput("solo-motors", "l1", { reviews: { average_rating: "4.9", count: 12 } })],
 });
 
+const tabbed = testTenant("tab-motors", {
+  features: { locationCardTabs: true },
+  locations: [
+    locationInput("tab-motors", "s", {
+      ...at("88 Ferry Road", "Southport", "4215", -27.97, 153.4),
+      contact_detail: { phone: "07 5591 4400", opening_hours: WEEK },
+    }),
+    locationInput("tab-motors", "w", {
+      location_type: "service",
+      name: "Tab Motors Service",
+      ...at("92 Ferry Road", "Southport", "4215", -27.97, 153.4),
+      contact_detail: { phone: "07 5591 4422", opening_hours: WEEK },
+    }),
+  ],
+});
+
 let db: Database;
 let platform: Platform;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-locations-"));
@@ -90,7 +106,7 @@ beforeAll(async () => {
   platform = {
     env: parseEnv({ DATA_DIR: dataDir, DEMO_STOCK: "on" }),
     db,
-    tenants: new TenantRegistry([group, single], "group-motors"),
+    tenants: new TenantRegistry([group, single, tabbed], "group-motors"),
   } as unknown as Platform;
 });
 afterAll(async () => {
@@ -144,6 +160,18 @@ describe("the locations grid", () => {
     expect((await call(gridLoader, "group-motors", "/dealerships")).status).toBe(200);
     expect((await call(gridLoader, "solo-motors", "/dealerships")).status).toBe(404);
     expect((await call(gridLoader, "solo-motors", "/locations")).status).toBe(200);
+  });
+});
+
+describe("the Sales/Service tabs variant", () => {
+  it("puts the service department at a yard's address on the yard's card", async () => {
+    const data = await body(await call(gridLoader, "tab-motors", "/locations"));
+    expect(data.cards).toHaveLength(1);
+    expect(data.cards[0].service.name).toBe("Tab Motors Service");
+    expect(data.cards[0].service.phones.map((p: { label: string }) => p.label)).toEqual(["07 5591 4422"]);
+    // Filtered to service, the department has its own card again.
+    const service = await body(await call(gridLoader, "tab-motors", "/locations?type=service"));
+    expect(service.cards.map((c: { name: string }) => c.name)).toEqual(["Tab Motors Service"]);
   });
 });
 

@@ -22,18 +22,30 @@ export function LocationCard({ location, headingLevel = 2, extra }: { location: 
       {extra ? <p className={styles.address}>{extra}</p> : null}
       {location.rating ? <RatingBadge summary={location.rating} href={`/reviews?location=${location.slug}`} /> : null}
       <address className={styles.address}>{location.address}</address>
-      {location.phones.length ? (
-        <ul className={styles.phones} aria-label="Phone numbers">
-          {location.phones.map((phone) => (
-            <li key={phone.href}>
-              <a href={phone.href} className={styles.phoneLink}>
-                {phone.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <OpeningHoursTable rows={location.hours} caption={`Opening hours, ${location.name}`} compact />
+      {location.service ? (
+        <>
+          {/* Sales/Service tabs without script: the checked radio shows its panel (locations.css.ts). */}
+          <fieldset className={styles.tabs}>
+            <legend className="visually-hidden">Department</legend>
+            <label className={styles.tab}>
+              <input type="radio" name={`department-${location.id}`} value="sales" defaultChecked className={styles.tabInput} />
+              Sales
+            </label>
+            <label className={styles.tab}>
+              <input type="radio" name={`department-${location.id}`} value="service" className={styles.tabInput} />
+              Service
+            </label>
+          </fieldset>
+          <div className={styles.salesPanel}>
+            <Contact phones={location.phones} hours={location.hours} name={location.name} />
+          </div>
+          <div className={styles.servicePanel}>
+            <Contact phones={location.service.phones} hours={location.service.hours} name={location.service.name} />
+          </div>
+        </>
+      ) : (
+        <Contact phones={location.phones} hours={location.hours} name={location.name} />
+      )}
       <div className={styles.actions}>
         <a href={location.directionsUrl} className={button.outline} target="_blank" rel="noopener noreferrer">
           Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
@@ -43,5 +55,24 @@ export function LocationCard({ location, headingLevel = 2, extra }: { location: 
         </Link>
       </div>
     </article>
+  );
+}
+
+function Contact({ phones, hours, name }: { phones: LocationCardView["phones"]; hours: LocationCardView["hours"]; name: string }) {
+  return (
+    <>
+      {phones.length ? (
+        <ul className={styles.phones} aria-label={`Phone numbers, ${name}`}>
+          {phones.map((phone) => (
+            <li key={phone.href}>
+              <a href={phone.href} className={styles.phoneLink}>
+                {phone.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <OpeningHoursTable rows={hours} caption={`Opening hours, ${name}`} compact />
+    </>
   );
 }

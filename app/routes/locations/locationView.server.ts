@@ -5,7 +5,7 @@
  * and /dealer-locator.
  */
 import type { DealerLocation, TenantConfig } from "@server/tenants/schema";
-import { addressLine, departmentLabel, directionsUrl, locationNameSlug, locationPhones } from "~/domain/locations";
+import { addressLine, departmentLabel, departmentsAtAddress, directionsUrl, locationNameSlug, locationPhones } from "~/domain/locations";
 import { groupOpeningHours, openingHoursSpecification, type OpeningHoursRow } from "~/domain/openingHours";
 import { formatPhone, telHref } from "~/domain/phone";
 import type { ReviewSummary } from "~/domain/reviews";
@@ -24,6 +24,8 @@ export interface LocationCardView {
   detailHref: string;
   contactHref: string;
   rating: ReviewSummary | null;
+  /** The service department at the same address, on the card's Service tab (features.locationCardTabs). */
+  service?: { name: string; phones: { label: string; href: string }[]; hours: OpeningHoursRow[]; detailHref: string };
 }
 
 /** The yard's time zone: the dealer's, else its state's. */
@@ -107,4 +109,36 @@ export function autoDealerJsonLd(
   if (rating)
     jsonLd.aggregateRating = { "@type": "AggregateRating", ratingValue: rating.average_rating, reviewCount: rating.count, bestRating: 5 };
   return jsonLd;
+}
+
+/**
+ * The Sales/Service tabs variant (features.locationCardTabs): each sales card takes the service
+ * department at its address onto a Service tab, and that department's own card goes.
+ */
+export function withServiceTabs(
+  tenant: TenantConfig,
+  locations: readonly DealerLocation[],
+  cards: LocationCardView[],
+  now: Date,
+): LocationCardView[] {
+  const folded = new Set<string>();
+  const byId = new Map(locations.map((l) => [l.id, l]));
+  const result = cards.map((card) => {
+    const location = byId.get(card.id);
+    if (!location || location.location_type !== "sales") return card;
+    const service = departmentsAtAddress(tenant.locations, location).find((l) => l.location_type === "service" && byId.has(l.id));
+    if (!service) return card;
+    folded.add(service.id);
+    const serviceCard = cards.find((c) => c.id === service.id);
+    return {
+      ...card,
+      service: {
+        name: service.name,
+        phones: serviceCard?.phones ?? [],
+        hours: locationHours(tenant, service, now),
+        detailHref: locationHref(service),
+      },
+    };
+  });
+  return result.filter((card) => !folded.has(card.id));
 }

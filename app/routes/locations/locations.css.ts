@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({ paddingTop: "24px", paddingBottom: "48px" });
@@ -71,3 +71,37 @@ export const hoursTime = style([hoursCell, { textAlign: "right" }]);
 export const special = style({ display: "block", fontSize: "12px", color: vars.color.warning });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: "8px", marginTop: "auto", paddingTop: "8px" });
 export const empty = style({ padding: "24px", background: vars.color.surface, borderRadius: vars.radius.card });
+
+/** The Sales/Service tabs variant: radio inputs styled as tabs; the checked one's panel shows (no script). */
+export const tabs = style({
+  display: "flex",
+  gap: "4px",
+  border: 0,
+  padding: 0,
+  margin: 0,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
+export const tab = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: "8px 16px",
+  fontWeight: 600,
+  cursor: "pointer",
+  borderBottom: "3px solid transparent",
+  marginBottom: "-2px",
+  selectors: { "&:has(input:checked)": { borderBottomColor: vars.color.brand, color: vars.color.brand } },
+});
+export const tabInput = style({
+  position: "absolute",
+  opacity: 0,
+  inset: 0,
+  margin: 0,
+  cursor: "pointer",
+});
+globalStyle(`${tab}:has(${tabInput}:focus-visible)`, { outline: `2px solid ${vars.color.brand}`, outlineOffset: "2px" });
+export const salesPanel = style({ display: "flex", flexDirection: "column", gap: "10px" });
+export const servicePanel = style({ display: "none", flexDirection: "column", gap: "10px" });
+globalStyle(`${card}:has(input[value="service"]:checked) ${salesPanel}`, { display: "none" });
+globalStyle(`${card}:has(input[value="service"]:checked) ${servicePanel}`, { display: "flex" });

@@ -14,7 +14,7 @@ import { dedupeSameStreet, GRID_FILTERS, gridColumns, gridFilterOf, sortLocation
 import type { ReviewSummary } from "~/domain/reviews";
 import { container } from "~/styles/ui.css";
 import { LocationCard } from "./LocationCard";
-import { autoDealerJsonLd, locationCards, todayAt } from "./locationView.server";
+import { autoDealerJsonLd, locationCards, todayAt, withServiceTabs } from "./locationView.server";
 import { jsonLdScript } from "~/domain/vehicleSeo";
 import * as styles from "./locations.css";
 
@@ -45,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       jsonLd,
       filter,
       filters: filters.length > 2 ? filters : [],
-      cards: locationCards(tenant, shown, summaries, now),
+      cards:
+        tenant.features.locationCardTabs && filter === "all"
+          ? withServiceTabs(tenant, shown, locationCards(tenant, shown, summaries, now), now)
+          : locationCards(tenant, shown, summaries, now),
     },
     { headers: { "Cache-Control": PAGE_CACHE } },
   );
