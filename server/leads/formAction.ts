@@ -25,7 +25,7 @@ import {
 } from "~/domain/enquiryRules";
 import { toLocalDigits } from "~/domain/phone";
 import { trackEvent } from "../analytics.server";
-import { checkLeadCaptcha, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type FallbackQuestion } from "../captcha";
+import { checkLeadCaptcha, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type CaptchaPlatform, type FallbackQuestion } from "../captcha";
 import type { LeadInput } from "../db/leads";
 import { clientAddressOf, dealerFrom } from "../http/loadContext";
 import type { TenantConfig } from "../tenants/schema";
@@ -216,6 +216,39 @@ export function withEnquiryExtras(
 
 const knownAddress = (address: string) => (address === "unknown" ? undefined : address);
 
+/**
+ * The form's schema and the captcha, judged together (so the shopper fixes the fields and answers the
+ * question in one go): the values, or the refusal to answer with (field errors, the question, what was
+ * typed). For actions with their own pipeline (a test drive's time, a trade-in's steps) as much as for
+ * submitLeadForm; call it after the honeypot.
+ */
+export async function judgeLeadForm<T>(options: {
+  platform: CaptchaPlatform;
+  tenant: TenantConfig;
+  context: Parameters<typeof clientAddressOf>[0];
+  data: FormData;
+  validator: Validator<T>;
+  formId: string;
+  /** What the shopper typed (typedValues), as the refusal shows it again. */
+  typed?: Record<string, string>;
+}): Promise<{ ok: true; values: T } | { ok: false; response: Response }> {
+  const { platform, tenant, context, data, validator, formId } = options;
+  const typed = options.typed ?? typedValues(data);
+  const [result, captcha] = await Promise.all([
+    validator.validate(data),
+    checkLeadCaptcha(platform, tenant, data, { remoteIp: knownAddress(clientAddressOf(context)) }),
+  ]);
+  if (!result.error && captcha.passed) return { ok: true, values: result.data };
+  const errors = { ...(result.error?.fieldErrors ?? {}), ...(captcha.passed ? {} : { [QUESTION_ANSWER_FIELD]: captcha.message }) };
+  const values = captcha.passed ? typed : { ...typed, [QUESTION_ANSWER_FIELD]: "" };
+  return { ok: false, response: refuseFields(formId, errors, values, captcha.question) };
+}
+
+/** The extras every lead form's lead carries (withEnquiryExtras): this visit's lead_attributes and the ticked services. */
+export function leadExtrasOf(request: Request, data: FormData): { attributes: LeadAttributes; services: string[] } {
+  return { attributes: leadAttributesOf(request, data), services: additionalServices(data.entries()) };
+}
+
 /** /success with the stored lead's reference, so the page thanks the shopper for its category. */
 export function successWithLead(success: string, leadId: string): string {
   const url = new URL(success, "http://x");
@@ -270,18 +303,10 @@ export async function submitLeadForm(options: {
   if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(successWithLead(success, randomUUID()));
 
   const typed = typedValues(data);
-  const [result, captcha] = await Promise.all([
-    spec.validator.validate(data),
-    checkLeadCaptcha(platform, tenant, data, { remoteIp: knownAddress(clientAddressOf(context)) }),
-  ]);
-  if (result.error || !captcha.passed) {
-    // Both at once: the shopper fixes the fields and answers the question in one go.
-    const errors = { ...(result.error?.fieldErrors ?? {}), ...(captcha.passed ? {} : { [QUESTION_ANSWER_FIELD]: captcha.message }) };
-    const values = captcha.passed ? typed : { ...typed, [QUESTION_ANSWER_FIELD]: "" };
-    return refuseFields(spec.formId, errors, values, captcha.question, captcha.passed ? {} : { status: 422 });
-  }
+  const judged = await judgeLeadForm({ platform, tenant, context, data, validator: spec.validator, formId: spec.formId, typed });
+  if (!judged.ok) return judged.response;
   // Where the dealer hides the opt-in box, the spec's default (opted in) stands.
-  const values = tenant.features.enquiryOptInShown ? result.data : { ...result.data, opt_in: true };
+  const values = tenant.features.enquiryOptInShown ? judged.values : { ...judged.values, opt_in: true };
 
   const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context, contact: values });
   if (retryAfter !== null) {
@@ -292,10 +317,7 @@ export async function submitLeadForm(options: {
   let duplicate = false;
   let leadId: string;
   try {
-    const lead = withEnquiryExtras(spec.lead(values, path), values, spec.rules, {
-      attributes: leadAttributesOf(request, data),
-      services: additionalServices(data.entries()),
-    });
+    const lead = withEnquiryExtras(spec.lead(values, path), values, spec.rules, leadExtrasOf(request, data));
     const stored = await submitLead(platform, tenant, lead);
     duplicate = stored.duplicate;
     leadId = stored.lead.id;
