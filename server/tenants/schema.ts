@@ -436,6 +436,22 @@ export const tenantConfigSchema = z.object({
        */
       enquirySelect: z.enum(["none", "location", "department"]).default("none"),
       brandsPage: z.boolean().default(false),
+      /** /online-payment: a shopper pays the dealer an amount against an invoice, order or stock number. */
+      onlinePayment: z.boolean().default(false),
+      /** /spin-to-win: a signed-in shopper spins the dealer's prize wheel once per campaign (the `spinToWin` block). */
+      spinToWin: z.boolean().default(false),
+    })
+    .default({}),
+  /** The prize wheel of /spin-to-win (features.spinToWin): one spin per shopper's phone per campaign. */
+  spinToWin: z
+    .object({
+      /** The campaign's name; a new name starts a new round of spins. */
+      campaign: z.string().trim().min(1).max(80).default("Spin to Win"),
+      prizes: z
+        .array(z.object({ label: z.string().trim().min(1).max(60), weight: z.number().min(0).max(1_000_000) }))
+        .max(12)
+        .default([]),
+      terms: z.string().max(2000).default(""),
     })
     .default({}),
   gating: z
