@@ -199,8 +199,11 @@ export function withEnquiryExtras(
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const chosen = (name: string) => (rules ? text(name) : "");
   const dealership = chosen("preferred_dealership");
+  // The salesperson reads the message (ADF comments, e-mail): the services the shopper ticked go there too.
+  const services = extras.services.length ? `Additional services: ${extras.services.join(", ")}` : "";
   return {
     ...lead,
+    message: [lead.message, services].filter(Boolean).join("\n"),
     payload: {
       ...lead.payload,
       // The shopper's choice names the dealership the lead is for (and whose address gets its e-mail).

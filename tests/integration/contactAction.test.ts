@@ -206,7 +206,7 @@ describe("a general enquiry", () => {
       source_path: "/contact",
     });
     expect(lead.message).toBe(
-      "Enquiry type: General Enquiry\nPreferred dealership: Summit Mazda\nDepartment: Service\nRego: ABC 123\nDo you have a service loan car?",
+      "Enquiry type: General Enquiry\nPreferred dealership: Summit Mazda\nDepartment: Service\nRego: ABC 123\nDo you have a service loan car?\nAdditional services: Loan Car, Wheel Alignment",
     );
     expect(lead.payload).toMatchObject({
       dealership_slug: "summit-test-mazda",
