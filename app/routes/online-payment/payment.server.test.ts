@@ -1,0 +1,133 @@
+/**
+ * /online-payment's loader and action as Remix calls them, on an embedded database with the embedded
+ * payments adapter: 404 where the dealer has no online payments, sign-in with type online-payment where
+ * the dealer gates it (and open where it does not), bad input answered with the field's message (never
+ * a 500), and a good request recorded, confirmed with its reference and filed as the dealer's lead.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "@server/config/env.server";
+import type { Database } from "@server/db/database";
+import { listLeads } from "@server/db/leads";
+import { migrate } from "@server/db/migrate";
+import { openPgliteDatabase } from "@server/db/pglite";
+import type { Platform } from "@server/platform.server";
+import { TenantRegistry } from "@server/tenants/registry";
+import type { TenantConfig } from "@server/tenants/schema";
+import { contextFor } from "../../../tests/support/loadContext";
+import { testTenant } from "../../../tests/support/testTenant";
+import { action, loader } from "./route";
+
+const gated = testTenant("gated-pay", { features: { onlinePayment: true }, gating: { enabled: true, kinds: ["online-payment"] } });
+const otherGate = testTenant("other-gate", { features: { onlinePayment: true }, gating: { enabled: true, kinds: ["checkout"] } });
+const open = testTenant("open-pay", { features: { onlinePayment: true } });
+const off = testTenant("off-pay", {});
+
+let db: Database;
+let platform: Platform;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-online-payment-"));
+
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+  await migrate(db);
+  platform = {
+    env: parseEnv({ DATA_DIR: dataDir }),
+    db,
+    tenants: new TenantRegistry([gated, otherGate, open, off], open.slug),
+  } as unknown as Platform;
+});
+
+afterAll(async () => {
+  await db?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  vi.stubEnv("LOG_LEVEL", "silent");
+  vi.stubEnv("RATE_LIMITS", "off");
+});
+
+async function run(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    return (await fn()) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const view = (dealer: TenantConfig, query = "") => {
+  const request = new Request(`http://${dealer.slug}.localhost/online-payment${query}`);
+  return run(() => loader({ request, context: contextFor(platform, request), params: {} }));
+};
+const send = (dealer: TenantConfig, body: BodyInit, type = "application/x-www-form-urlencoded") => {
+  const request = new Request(`http://${dealer.slug}.localhost/online-payment`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": type },
+  });
+  return run(() => action({ request, context: contextFor(platform, request), params: {} }));
+};
+const good = {
+  reference: "INV-1042",
+  amount: "1,250.50",
+  first_name: "Ava",
+  last_name: "Lee",
+  email: "ava@example.com",
+  phone: "0412 345 678",
+};
+
+describe("/online-payment", () => {
+  it("is not found where the dealer has no online payments", async () => {
+    expect((await view(off)).status).toBe(404);
+    expect((await send(off, new URLSearchParams(good))).status).toBe(404);
+  });
+
+  it("sends a signed-out shopper to sign in with type online-payment where the dealer gates it", async () => {
+    for (const response of [await view(gated), await send(gated, new URLSearchParams(good))]) {
+      expect(response.status).toBe(302);
+      const to = new URL(response.headers.get("Location")!, "http://x");
+      expect(to.pathname).toBe("/sign-in");
+      expect(to.searchParams.get("type")).toBe("online-payment");
+    }
+    expect((await view(otherGate)).status).toBe(200);
+    expect((await view(open)).status).toBe(200);
+  });
+
+  it("answers bad input with the field's message, never a 500", async () => {
+    const bodies: [BodyInit, string?][] = [
+      [new URLSearchParams({ ...good, amount: "50000.01" })],
+      [new URLSearchParams({ ...good, amount: "0.50" })],
+      [new URLSearchParams({ ...good, amount: "ten" })],
+      [new URLSearchParams({ reference: "'; DROP TABLE x" })],
+      ["{not a form", "application/json"],
+      ["", "text/plain"],
+    ];
+    for (const [body, type] of bodies) {
+      const response = await send(open, body, type);
+      expect(response.status).toBe(400);
+    }
+    const answer = await (await send(open, new URLSearchParams({ ...good, amount: "60000" }))).json();
+    expect(answer.fieldErrors).toEqual({ amount: "Enter an amount between $1 and $50,000" });
+    expect(answer.values.reference).toBe("INV-1042");
+    expect(await db.query("SELECT * FROM online_payments")).toHaveLength(0);
+  });
+
+  it("records a request without taking money, confirms it with the reference and files the dealer's lead", async () => {
+    const response = await send(open, new URLSearchParams(good));
+    expect(response.status).toBe(302);
+    const to = response.headers.get("Location")!;
+    expect(to).toMatch(/^\/online-payment\?payment=[A-Za-z0-9_-]{24}$/);
+    const page = await (await view(open, to.slice(to.indexOf("?")))).json();
+    expect(page.takesMoney).toBe(false);
+    expect(page.payment).toEqual({ status: "recorded", reference: "INV-1042", amountCents: 125_050 });
+    const leads = (await listLeads(db, open.slug)).filter((l) => l.category === "Online Payment");
+    expect(leads).toHaveLength(1);
+    expect(leads[0].payload).toMatchObject({ reference: "INV-1042", amount_cents: 125_050, status: "recorded" });
+    expect(leads[0].message).toContain("$1,250.50");
+    // Another dealer's address does not show this payment.
+    expect((await (await view(otherGate, to.slice(to.indexOf("?")))).json()).payment).toBeNull();
+  });
+});

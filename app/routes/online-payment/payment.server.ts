@@ -1,0 +1,199 @@
+/**
+ * /online-payment (features.onlinePayment, else 404): a shopper pays the dealer an amount against an
+ * invoice, order or stock number, through the platform's payments adapter (server/payments):
+ * - Stripe Checkout: a pending payment and a Checkout session; the shopper pays on Stripe's page and
+ *   comes back to ?payment={id}, checked with Stripe; once paid the dealer gets the 'Online Payment' lead;
+ * - embedded (no provider): the request is recorded without taking money, the dealer gets the lead at
+ *   once and the page says plainly that nothing was charged.
+ * Gated where the dealer gates online-payment (loader and action alike). A plain form post.
+ */
+import { randomBytes } from "node:crypto";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { gatedSignInType } from "~/domain/gating";
+import { requireShopper, shopperFromRequest } from "@server/auth/session";
+import type { Queryable } from "@server/db/database";
+import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { dealerFrom } from "@server/http/loadContext";
+import { readFormBody } from "@server/leads/formAction";
+import { submitLead } from "@server/leads/submit";
+import { log } from "@server/log";
+import { paymentsOf } from "@server/payments";
+import type { Platform } from "@server/platform.server";
+import type { TenantConfig } from "@server/tenants/schema";
+import { formatCents, PAYMENT_FIELDS, readPaymentForm, type PaymentValues } from "./paymentForm";
+
+const headers = { "Cache-Control": PRIVATE_NO_STORE };
+const PAYMENT_ID = /^[A-Za-z0-9_-]{24}$/;
+export const PAYMENT_UNAVAILABLE_MESSAGE = "We couldn't start the secure payment just now. Please try again in a moment, or call us.";
+export const PAYMENT_NOT_STORED_MESSAGE = "An unexpected error occured";
+
+export type OnlinePaymentStatus = "pending" | "paid" | "recorded" | "cancelled";
+
+interface PaymentRow {
+  id: string;
+  tenant: string;
+  reference: string;
+  amount_cents: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  provider: string;
+  status: OnlinePaymentStatus;
+  checkout_session_id: string | null;
+  lead_id: string | null;
+  source_path: string;
+}
+
+async function paymentPage(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const { platform, tenant } = dealerFrom(args.context);
+  if (!tenant.features.onlinePayment) throw new Response("Not found", { status: 404, headers });
+  const url = new URL(args.request.url);
+  const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
+  if (gate) await requireShopper(args, gate);
+  return { platform, tenant, url };
+}
+
+async function getPayment(db: Queryable, tenant: string, id: string | null): Promise<PaymentRow | null> {
+  if (!id || !PAYMENT_ID.test(id)) return null;
+  const rows = await db.query<PaymentRow>("SELECT * FROM online_payments WHERE tenant = $1 AND id = $2", [tenant, id]);
+  return rows[0] ?? null;
+}
+
+/** Moves a payment on from pending once (a guarded update), and files the dealer's lead while it has none. */
+async function settle(
+  platform: Platform,
+  tenant: TenantConfig,
+  row: PaymentRow,
+  status: "paid" | "recorded" | "cancelled",
+): Promise<PaymentRow> {
+  if (row.status === "pending") {
+    await platform.db.query("UPDATE online_payments SET status = $1 WHERE id = $2 AND status = 'pending'", [status, row.id]);
+    row = (await getPayment(platform.db, tenant.slug, row.id)) ?? row;
+  }
+  if ((row.status === "paid" || row.status === "recorded") && !row.lead_id) {
+    const amount = formatCents(row.amount_cents);
+    const { lead } = await submitLead(platform, tenant, {
+      category: "Online Payment",
+      name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      message:
+        row.status === "paid"
+          ? `Paid ${amount} online against reference ${row.reference}.`
+          : `Wants to pay ${amount} against reference ${row.reference}. No money was taken online: please contact the shopper to take the payment.`,
+      payload: { reference: row.reference, amount_cents: row.amount_cents, status: row.status, provider: row.provider, payment_id: row.id },
+      source_path: row.source_path,
+    });
+    await platform.db.query("UPDATE online_payments SET lead_id = $1 WHERE id = $2 AND lead_id IS NULL", [lead.id, row.id]);
+    row = { ...row, lead_id: lead.id };
+  }
+  return row;
+}
+
+/** A returning shopper's payment, brought up to date with the provider (paid, or given up). */
+async function paymentOnReturn(platform: Platform, tenant: TenantConfig, url: URL): Promise<PaymentRow | null> {
+  let row = await getPayment(platform.db, tenant.slug, url.searchParams.get("payment"));
+  if (!row) return null;
+  const payments = paymentsOf(platform);
+  try {
+    if (row.status === "pending" && row.checkout_session_id && payments.name === row.provider) {
+      const session = await payments.getSession(row.checkout_session_id);
+      if (session.state === "paid") row = await settle(platform, tenant, row, "paid");
+      else if (url.searchParams.get("cancelled") === "1" || session.state === "expired")
+        row = await settle(platform, tenant, row, "cancelled");
+    } else if (row.status === "paid" || row.status === "recorded") {
+      row = await settle(platform, tenant, row, row.status);
+    }
+  } catch (error) {
+    log.warn("online payment not checked", { tenant: tenant.slug, payment: row.id, error: String(error) });
+  }
+  return row;
+}
+
+export async function paymentLoader(args: LoaderFunctionArgs) {
+  const { platform, tenant, url } = await paymentPage(args);
+  const row = await paymentOnReturn(platform, tenant, url);
+  const shopper = await shopperFromRequest(platform, tenant, args.request);
+  return json(
+    {
+      siteName: tenant.name,
+      takesMoney: paymentsOf(platform).takesMoney,
+      showPaymentsStrip: tenant.footer.showPaymentsStrip,
+      // What the form starts from: the signed-in shopper's details, and a reference from a link (?reference=).
+      defaults: {
+        reference: (url.searchParams.get("reference") ?? "").slice(0, 40),
+        first_name: shopper?.first_name ?? "",
+        last_name: shopper?.last_name ?? "",
+        email: shopper?.email ?? "",
+        phone: shopper?.phone ?? "",
+      },
+      payment: row ? { status: row.status, reference: row.reference, amountCents: row.amount_cents } : null,
+    },
+    { headers },
+  );
+}
+
+type ActionAnswer = { fieldErrors: Record<string, string>; values: Record<string, string>; formError: string | null };
+const refuse = (answer: Partial<ActionAnswer>, status = 400) =>
+  json<ActionAnswer>({ fieldErrors: {}, values: {}, formError: null, ...answer }, { status, headers });
+
+export async function paymentAction(args: ActionFunctionArgs) {
+  const { platform, tenant, url } = await paymentPage(args);
+  const data = await readFormBody(args.request);
+  if (!data) return refuse({ formError: "Please fill in the form and send it again." });
+  const form = readPaymentForm(Object.fromEntries([...data].filter(([, v]) => typeof v === "string")));
+  if (!form.ok) return refuse({ fieldErrors: form.fieldErrors, values: form.sent });
+  const values: PaymentValues = form.values;
+  const sent = Object.fromEntries(PAYMENT_FIELDS.map((name) => [name, String(data.get(name) ?? "").slice(0, 200)]));
+  const payments = paymentsOf(platform);
+  const id = randomBytes(18).toString("base64url");
+  const page = `${url.origin}${url.pathname}`;
+  let row: PaymentRow;
+  try {
+    const rows = await platform.db.query<PaymentRow>(
+      `INSERT INTO online_payments (id, tenant, reference, amount_cents, first_name, last_name, email, phone, provider, source_path)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      [
+        id,
+        tenant.slug,
+        values.reference,
+        values.amount,
+        values.first_name,
+        values.last_name,
+        values.email,
+        values.phone,
+        payments.name,
+        url.pathname,
+      ],
+    );
+    row = rows[0];
+  } catch (error) {
+    log.error("online payment not stored", { tenant: tenant.slug, error: String(error) });
+    return refuse({ values: sent, formError: PAYMENT_NOT_STORED_MESSAGE }, 503);
+  }
+  try {
+    const start = await payments.startDeposit({
+      reservationId: id,
+      tenant: tenant.slug,
+      carId: "",
+      description: `Payment to ${tenant.name}: reference ${values.reference}`,
+      amountCents: values.amount,
+      successUrl: `${page}?payment=${id}`,
+      cancelUrl: `${page}?payment=${id}&cancelled=1`,
+      customerEmail: values.email,
+    });
+    if (start.kind === "redirect") {
+      await platform.db.query("UPDATE online_payments SET checkout_session_id = $1 WHERE id = $2", [start.sessionId, id]);
+      return redirect(start.url, { headers });
+    }
+    await settle(platform, tenant, row, "recorded");
+  } catch (error) {
+    log.error("online payment not started", { tenant: tenant.slug, payment: id, error: String(error) });
+    await platform.db.query("UPDATE online_payments SET status = 'cancelled' WHERE id = $1 AND status = 'pending'", [id]);
+    return refuse({ values: sent, formError: PAYMENT_UNAVAILABLE_MESSAGE }, 502);
+  }
+  return redirect(`${url.pathname}?payment=${id}`, { headers });
+}

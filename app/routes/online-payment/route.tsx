@@ -1,0 +1,213 @@
+/**
+ * /online-payment: a shopper pays the dealer an amount against an invoice, order or stock number
+ * (features.onlinePayment). A plain form post (payment.server.ts); with a payment provider the shopper
+ * pays on its page and comes back to the confirmation, without one the request is recorded and the
+ * page says no money was taken.
+ */
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PaymentsStrip } from "~/components/checkout/PaymentsStrip";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { alert, button, container, field, fieldError, label } from "~/styles/ui.css";
+import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
+import { paymentAction, paymentLoader } from "./payment.server";
+import { formatCents } from "./paymentForm";
+import * as styles from "./payment.css";
+
+export const loader = (args: LoaderFunctionArgs) => paymentLoader(args);
+export const action = (args: ActionFunctionArgs) => paymentAction(args);
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Online Payment | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
+export const ErrorBoundary = GeneralErrorBoundary;
+
+interface FieldProps {
+  name: string;
+  text: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  wide?: boolean;
+  input?: React.InputHTMLAttributes<HTMLInputElement>;
+}
+
+function Field({ name, text, value, error, hint, wide, input }: FieldProps) {
+  const id = `payment-${name}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <label className={label} htmlFor={id}>
+        {text}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={field}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Confirmation({
+  payment,
+  takesMoney,
+}: {
+  payment: { status: string; reference: string; amountCents: number };
+  takesMoney: boolean;
+}) {
+  const paid = payment.status === "paid";
+  const recorded = payment.status === "recorded";
+  return (
+    <div className={styles.card} data-testid="payment-confirmation" aria-live="polite">
+      <p className={styles.note}>
+        {paid
+          ? "Payment received"
+          : recorded
+            ? "Payment request received"
+            : payment.status === "cancelled"
+              ? "Payment not made"
+              : "Payment in progress"}
+      </p>
+      <p className={styles.amount}>{formatCents(payment.amountCents)}</p>
+      <p className={styles.reference}>Reference: {payment.reference}</p>
+      <p className={styles.note} style={{ marginTop: 12 }}>
+        {paid
+          ? "Thank you. Your payment has been received and our team has been told. Keep this reference for your records."
+          : recorded
+            ? "No money has been taken online. Our team will call you to take the payment against this reference."
+            : payment.status === "cancelled"
+              ? "The payment was cancelled and nothing was charged. You can try again below."
+              : takesMoney
+                ? "We're waiting for the payment provider to confirm your payment. Refresh this page in a moment."
+                : "We're still recording your request."}
+      </p>
+    </div>
+  );
+}
+
+export default function OnlinePaymentPage() {
+  const { takesMoney, showPaymentsStrip, defaults, payment } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string> = answer?.fieldErrors ?? {};
+  const values: Record<string, string> = { ...defaults, ...(answer?.values ?? {}) };
+  const done = payment && payment.status !== "cancelled";
+  const sending = navigation.state === "submitting";
+  return (
+    <main className={`${container} ${styles.page}`}>
+      <h1 className={styles.title}>Online Payment</h1>
+      <p className={styles.intro}>
+        Pay an invoice, an order or a deposit on a car. Enter the reference we gave you (invoice, order or stock number) and the amount.
+      </p>
+      <div className={styles.layout}>
+        {done ? (
+          <div>
+            <Confirmation payment={payment} takesMoney={takesMoney} />
+            <p style={{ marginTop: 16 }}>
+              <Link to="/online-payment">Make another payment</Link>
+            </p>
+          </div>
+        ) : (
+          <div className={styles.card}>
+            {payment?.status === "cancelled" ? <Confirmation payment={payment} takesMoney={takesMoney} /> : null}
+            <Form method="post" replace aria-label="Online payment" id="online-payment-form">
+              {answer?.formError ? (
+                <p className={alert} role="alert">
+                  {answer.formError}
+                </p>
+              ) : null}
+              <div className={styles.grid}>
+                <Field
+                  name="reference"
+                  text="Reference"
+                  value={values.reference}
+                  error={errors.reference}
+                  hint="Your invoice, order or stock number"
+                  input={{ maxLength: 40, autoComplete: "off" }}
+                />
+                <Field
+                  name="amount"
+                  text="Amount (AUD)"
+                  value={values.amount ?? ""}
+                  error={errors.amount}
+                  hint="Between $1 and $50,000"
+                  input={{ inputMode: "decimal", maxLength: 12, autoComplete: "off" }}
+                />
+                <Field
+                  name="first_name"
+                  text="First name"
+                  value={values.first_name}
+                  error={errors.first_name}
+                  input={{ autoComplete: "given-name", maxLength: 60 }}
+                />
+                <Field
+                  name="last_name"
+                  text="Last name"
+                  value={values.last_name}
+                  error={errors.last_name}
+                  input={{ autoComplete: "family-name", maxLength: 60 }}
+                />
+                <Field
+                  name="email"
+                  text="Email"
+                  value={values.email}
+                  error={errors.email}
+                  input={{ type: "email", autoComplete: "email", maxLength: 120 }}
+                />
+                <Field
+                  name="phone"
+                  text="Mobile"
+                  value={values.phone}
+                  error={errors.phone}
+                  input={{ type: "tel", autoComplete: "tel", maxLength: 20 }}
+                />
+              </div>
+              <div className={styles.actions}>
+                <button type="submit" className={button.accent} disabled={sending}>
+                  {sending ? "Sending…" : takesMoney ? "Continue to secure payment" : "Send payment request"}
+                </button>
+                <p className={styles.note}>
+                  {takesMoney
+                    ? "You pay on our payment provider's secure page. Card details never reach us."
+                    : "No card details are asked for online: we record your request and call you to take the payment."}
+                </p>
+              </div>
+            </Form>
+          </div>
+        )}
+        <aside className={styles.card}>
+          <p>
+            <strong>How it works</strong>
+          </p>
+          <ol className={styles.steps}>
+            <li>Enter the reference and amount on your invoice or order.</li>
+            <li>{takesMoney ? "Pay securely by card." : "Send the request; we call you to take the payment."}</li>
+            <li>We confirm your payment against the reference.</li>
+          </ol>
+          {showPaymentsStrip ? (
+            <div style={{ marginTop: 16 }}>
+              <PaymentsStrip online={takesMoney} />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </main>
+  );
+}
