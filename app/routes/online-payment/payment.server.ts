@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { gatedSignInType } from "~/domain/gating";
+import { formatPhone } from "~/domain/phone";
 import { requireShopper, shopperFromRequest } from "@server/auth/session";
 import type { Queryable } from "@server/db/database";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
@@ -128,7 +129,7 @@ export async function paymentLoader(args: LoaderFunctionArgs) {
         first_name: shopper?.first_name ?? "",
         last_name: shopper?.last_name ?? "",
         email: shopper?.email ?? "",
-        phone: shopper?.phone ?? "",
+        phone: shopper ? formatPhone(shopper.phone) : "",
       },
       payment: row ? { status: row.status, reference: row.reference, amountCents: row.amount_cents } : null,
     },
