@@ -28,9 +28,12 @@ async function fillContact(page: Page, phone = "0412 345 678") {
 test.describe("finance", () => {
   test("'Get Finance' on a search result opens the finance form about that car, and a complete form is sent", async ({ page }) => {
     await page.goto(siteUrl(SUMMIT, "/search"));
-    const link = page.getByRole("link", { name: "Get Finance" }).first();
-    const href = await link.getAttribute("href");
-    expect(href).toMatch(/^\/finance\?car_id=/);
+    // A car with an NVIC code goes to the personalised journey; one without, to the finance form about it.
+    await expect(
+      page.getByRole("link", { name: "Get Finance" }).and(page.locator('[href^="/personalised/finance?car_id="]')).first(),
+    ).toBeVisible();
+    const link = page.getByRole("link", { name: "Get Finance" }).and(page.locator('[href^="/finance?car_id="]')).first();
+    expect(await link.getAttribute("href")).toMatch(/^\/finance\?car_id=.*#finance-form$/);
     await link.click();
     await expect(page).toHaveURL(/\/finance\?car_id=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car Finance");
