@@ -13,6 +13,7 @@ import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
+import type { DepositRequest, Payments, SessionState } from "@server/payments";
 import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -129,5 +130,52 @@ describe("/online-payment", () => {
     expect(leads[0].message).toContain("$1,250.50");
     // Another dealer's address does not show this payment.
     expect((await (await view(otherGate, to.slice(to.indexOf("?")))).json()).payment).toBeNull();
+  });
+
+  it("with a payment provider, sends the shopper to pay and confirms on their return once the provider says it is paid", async () => {
+    const started: DepositRequest[] = [];
+    let state: SessionState = "open";
+    const provider: Payments = {
+      name: "stripe",
+      takesMoney: true,
+      async startDeposit(request) {
+        started.push(request);
+        return { kind: "redirect", url: "https://pay.example.com/cs_test_1", sessionId: "cs_test_1" };
+      },
+      async getSession(id) {
+        return {
+          id,
+          state,
+          url: "https://pay.example.com/cs_test_1",
+          reservationId: started[0]?.reservationId ?? null,
+          amountCents: 5_000,
+        };
+      },
+      readNotice() {
+        throw new Error("not used");
+      },
+    };
+    const paying = { ...platform, payments: provider } as unknown as Platform;
+    const request = new Request(`http://${open.slug}.localhost/online-payment`, {
+      method: "POST",
+      body: new URLSearchParams({ ...good, reference: "SO-77", amount: "50" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const response = await run(() => action({ request, context: contextFor(paying, request), params: {} }));
+    expect(response.headers.get("Location")).toBe("https://pay.example.com/cs_test_1");
+    expect(started[0]).toMatchObject({ amountCents: 5_000, description: expect.stringContaining("SO-77") });
+    const back = new URL(started[0].successUrl);
+    const returning = async () => {
+      const r = new Request(back);
+      return (await (await run(() => loader({ request: r, context: contextFor(paying, r), params: {} }))).json()).payment;
+    };
+    expect(await returning()).toEqual({ status: "pending", reference: "SO-77", amountCents: 5_000 });
+    expect((await listLeads(db, open.slug)).filter((l) => l.payload.reference === "SO-77")).toHaveLength(0);
+    state = "paid";
+    expect(await returning()).toEqual({ status: "paid", reference: "SO-77", amountCents: 5_000 });
+    expect(await returning()).toMatchObject({ status: "paid" });
+    const leads = (await listLeads(db, open.slug)).filter((l) => l.payload.reference === "SO-77");
+    expect(leads).toHaveLength(1);
+    expect(leads[0].message).toContain("Paid $50.00 online");
   });
 });

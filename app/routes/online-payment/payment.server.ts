@@ -77,6 +77,8 @@ async function settle(
     const amount = formatCents(row.amount_cents);
     const { lead } = await submitLead(platform, tenant, {
       category: "Online Payment",
+      // One lead per payment: a shopper paying twice within minutes is two payments, not a repeated submit.
+      subcategory: `Reference ${row.reference} (payment ${row.id.slice(0, 8)})`,
       name: row.first_name,
       last_name: row.last_name,
       email: row.email,

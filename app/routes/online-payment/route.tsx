@@ -193,7 +193,7 @@ export default function OnlinePaymentPage() {
           </div>
         )}
         <aside className={styles.card}>
-          <p>
+          <p style={{ margin: 0 }}>
             <strong>How it works</strong>
           </p>
           <ol className={styles.steps}>

@@ -55,11 +55,11 @@ function Wheel({ prizes, turn, wheelRef }: { prizes: string[]; turn: number; whe
               <text
                 className={styles.sliceText}
                 fill={text}
-                transform={`rotate(${middle - 90}) translate(${r - 6} 0)`}
+                transform={`rotate(${middle - 90}) translate(${r - 10} 0)`}
                 textAnchor="end"
                 dominantBaseline="middle"
               >
-                {label.length > 22 ? `${label.slice(0, 21)}…` : label}
+                {label.length > 18 ? `${label.slice(0, 17)}…` : label}
               </text>
             </g>
           );

@@ -21,7 +21,7 @@ export const layout = style({
 export const wheelBox = style({ width: "100%", maxWidth: "440px", margin: "0 auto" });
 export const wheelSvg = style({ width: "100%", height: "auto", display: "block" });
 export const wheel = style({ transformOrigin: "0 0", transformBox: "view-box" });
-export const sliceText = style({ fontSize: "7px", fontWeight: 700, fontFamily: vars.font.body });
+export const sliceText = style({ fontSize: "6px", fontWeight: 700, fontFamily: vars.font.body });
 export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
