@@ -1,29 +1,4 @@
-/**
- * The addresses of dealers' content pages (tenants/<slug>/pages/<page>.md, over tenants/_defaults/pages/):
- * the spec's linked and group pages. A dealer without the page's file answers 404 on it.
- */
-const CONTENT_PAGES = [
-  "about-us",
-  "careers",
-  "fleet",
-  "privacy-policy",
-  "terms-and-conditions",
-  "faqs",
-  "service",
-  "vehicle-parts-and-accessories",
-  "roadside-assistance",
-  "warranty",
-  "newenergy",
-  "twg-cars",
-  "twg-rental",
-  "twg-tyres",
-  "finance-and-insurance",
-  "neotek",
-  "4x4-outdoor",
-  "autopact-handback-guarantee",
-  "autopact-protection-plan",
-  "ultratek",
-];
+import { CONTENT_PAGE_ADDRESSES } from "./server/content/pageAddresses.js";
 
 /**
  * Remix options, passed to the Remix Vite plugin by vite.config.ts.
@@ -61,7 +36,7 @@ export default {
       // An offer under its manufacturer: the same page as /offers/{id}.
       route("offers/:manufacturer/:id", "routes/offers.$id/route.tsx", { id: "routes/offers.$manufacturer.$id" });
       // Dealers' content pages: one route module (routes/pages.$page) at each page's own address.
-      for (const page of CONTENT_PAGES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
+      for (const page of CONTENT_PAGE_ADDRESSES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
       // Locations: the grid also at /dealerships (tenant paths.locations), a location at each spec form of its address.
       route("dealerships", "routes/locations/route.tsx", { id: "routes/dealerships" });
       route("contact-us/:slug", "routes/locations_.$slug/route.tsx", { id: "routes/contact-us.$slug" });

@@ -23,31 +23,10 @@ export const DEFAULT_PAGES_FOLDER = "_defaults";
 export const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The addresses the content route answers (remix.config.js lists the same, checked by a test): the
- * spec's linked pages and group pages. A dealer's file under another name is not served.
+ * The addresses the content route answers (remix.config.js gives the route the same list): the spec's
+ * linked pages and group pages. A dealer's file under another name is not served.
  */
-export const CONTENT_PAGE_ADDRESSES: readonly string[] = [
-  "about-us",
-  "careers",
-  "fleet",
-  "privacy-policy",
-  "terms-and-conditions",
-  "faqs",
-  "service",
-  "vehicle-parts-and-accessories",
-  "roadside-assistance",
-  "warranty",
-  "newenergy",
-  "twg-cars",
-  "twg-rental",
-  "twg-tyres",
-  "finance-and-insurance",
-  "neotek",
-  "4x4-outdoor",
-  "autopact-handback-guarantee",
-  "autopact-protection-plan",
-  "ultratek",
-];
+export { CONTENT_PAGE_ADDRESSES } from "./pageAddresses.js";
 
 /** The lead form a page carries under its text. */
 export const PAGE_FORMS = ["service", "parts"] as const;
