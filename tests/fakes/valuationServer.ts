@@ -7,19 +7,10 @@
  * answers `{ offer_price: null }` for any other, and fails on demand: an HTTP status, a slow answer, a
  * body of your choosing, or text that is not JSON.
  */
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import { z } from "zod";
-import type { FakeFailure, FakeRequest } from "./vehicleLookupServer";
+import { startFakeJsonProvider, type FakeJsonProvider } from "./jsonProviderServer";
 
-export interface FakeValuation {
-  url: string;
-  apiKey: string;
-  requests: FakeRequest[];
-  failNext(failure: FakeFailure): void;
-  problems(): string[];
-  close(): Promise<void>;
-}
+export type FakeValuation = FakeJsonProvider;
 
 const valuationBody = z
   .object({
@@ -74,71 +65,10 @@ function fakeOffer(body: z.infer<typeof valuationBody>) {
 }
 
 export async function startFakeValuation(options: { apiKey?: string } = {}): Promise<FakeValuation> {
-  const apiKey = options.apiKey ?? "fake-valuation-key-0123456789";
-  const requests: FakeRequest[] = [];
-  const failures: FakeFailure[] = [];
-  const sockets = new Set<Socket>();
-
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const path = new URL(req.url ?? "/", "http://fake").pathname;
-      const text = Buffer.concat(chunks).toString("utf8");
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = undefined;
-      }
-      const problems: string[] = [];
-      const record: FakeRequest = { method: req.method ?? "", path, headers: req.headers, json, problems, status: 0 };
-      requests.push(record);
-      const send = (status: number, payload: unknown, raw = false) => {
-        record.status = status;
-        if (res.destroyed) return;
-        res
-          .writeHead(status, { "Content-Type": raw ? "text/plain" : "application/json" })
-          .end(raw ? String(payload) : JSON.stringify(payload));
-      };
-      const refuse = (status: number, problem: string) => {
-        problems.push(problem);
-        send(status, { error: problem });
-      };
-
-      if (req.method !== "POST") return refuse(405, `${req.method} ${path}: only POST is served`);
-      if (path !== "/valuation") return refuse(404, `${path}: no such endpoint`);
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return refuse(401, `${path}: missing or wrong bearer key`);
-      if (!(req.headers["content-type"] ?? "").startsWith("application/json")) return refuse(415, `${path}: not JSON`);
-      if (json === undefined) return refuse(400, `${path}: body is not valid JSON`);
-      const parsed = valuationBody.safeParse(json);
-      if (!parsed.success) return refuse(400, `${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-
-      const failure = failures.shift();
-      if (failure && "delayMs" in failure) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
-      if (failure && "status" in failure) return send(failure.status, { error: `failing on demand with ${failure.status}` });
-      if (failure && "notJson" in failure) return send(200, "<html>maintenance</html>", true);
-      if (failure && "body" in failure) return send(200, failure.body);
-      return send(200, fakeOffer(parsed.data));
-    });
+  return startFakeJsonProvider({
+    path: "/valuation",
+    apiKey: options.apiKey ?? "fake-valuation-key-0123456789",
+    body: valuationBody,
+    answer: (body) => ({ status: 200, payload: fakeOffer(body) }),
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  return {
-    url,
-    apiKey,
-    requests,
-    failNext: (failure) => void failures.push(failure),
-    problems: () => requests.flatMap((r) => r.problems),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }

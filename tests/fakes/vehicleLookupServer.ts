@@ -6,21 +6,10 @@
  * (`{ vehicle }`), 404 for any other, and fails on demand: an HTTP status, a slow answer, a body of your
  * choosing, or text that is not JSON.
  */
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import { z } from "zod";
+import { startFakeJsonProvider, type FakeJsonProvider } from "./jsonProviderServer";
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  json: unknown;
-  problems: string[];
-  status: number;
-}
-
-/** What the next request does instead of answering normally. */
-export type FakeFailure = { status: number } | { delayMs: number } | { body: unknown } | { notJson: true };
+export type { FakeFailure, FakeRequest } from "./jsonProviderServer";
 
 export interface FakeRegistration {
   rego: string;
@@ -28,15 +17,7 @@ export interface FakeRegistration {
   vehicle: { year: number; make: string; model: string; badge?: string; km?: number | null; vin?: string; nvic?: string };
 }
 
-export interface FakeVehicleLookup {
-  url: string;
-  apiKey: string;
-  requests: FakeRequest[];
-  failNext(failure: FakeFailure): void;
-  /** Requests with shape problems (a test expects none unless it sent a bad one on purpose). */
-  problems(): string[];
-  close(): Promise<void>;
-}
+export type FakeVehicleLookup = FakeJsonProvider;
 
 const lookupBody = z
   .object({
@@ -48,73 +29,14 @@ const lookupBody = z
 export async function startFakeVehicleLookup(
   options: { apiKey?: string; registrations?: FakeRegistration[] } = {},
 ): Promise<FakeVehicleLookup> {
-  const apiKey = options.apiKey ?? "fake-lookup-key-0123456789";
   const registrations = new Map((options.registrations ?? []).map((r) => [`${r.regoState}:${r.rego}`, r.vehicle]));
-  const requests: FakeRequest[] = [];
-  const failures: FakeFailure[] = [];
-  const sockets = new Set<Socket>();
-
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const path = new URL(req.url ?? "/", "http://fake").pathname;
-      const text = Buffer.concat(chunks).toString("utf8");
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = undefined;
-      }
-      const problems: string[] = [];
-      const record: FakeRequest = { method: req.method ?? "", path, headers: req.headers, json, problems, status: 0 };
-      requests.push(record);
-      const send = (status: number, payload: unknown, raw = false) => {
-        record.status = status;
-        if (res.destroyed) return;
-        res
-          .writeHead(status, { "Content-Type": raw ? "text/plain" : "application/json" })
-          .end(raw ? String(payload) : JSON.stringify(payload));
-      };
-      const refuse = (status: number, problem: string) => {
-        problems.push(problem);
-        send(status, { error: problem });
-      };
-
-      if (req.method !== "POST") return refuse(405, `${req.method} ${path}: only POST is served`);
-      if (path !== "/lookup") return refuse(404, `${path}: no such endpoint`);
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return refuse(401, `${path}: missing or wrong bearer key`);
-      if (!(req.headers["content-type"] ?? "").startsWith("application/json")) return refuse(415, `${path}: not JSON`);
-      if (json === undefined) return refuse(400, `${path}: body is not valid JSON`);
-      const parsed = lookupBody.safeParse(json);
-      if (!parsed.success) return refuse(400, `${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-
-      const failure = failures.shift();
-      if (failure && "delayMs" in failure) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
-      if (failure && "status" in failure) return send(failure.status, { error: `failing on demand with ${failure.status}` });
-      if (failure && "notJson" in failure) return send(200, "<html>maintenance</html>", true);
-      if (failure && "body" in failure) return send(200, failure.body);
-      const vehicle = registrations.get(`${parsed.data.regoState}:${parsed.data.rego}`);
-      return vehicle ? send(200, { vehicle }) : send(404, { error: "not found" });
-    });
+  return startFakeJsonProvider({
+    path: "/lookup",
+    apiKey: options.apiKey ?? "fake-lookup-key-0123456789",
+    body: lookupBody,
+    answer: (body) => {
+      const vehicle = registrations.get(`${body.regoState}:${body.rego}`);
+      return vehicle ? { status: 200, payload: { vehicle } } : { status: 404, payload: { error: "not found" } };
+    },
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  return {
-    url,
-    apiKey,
-    requests,
-    failNext: (failure) => void failures.push(failure),
-    problems: () => requests.flatMap((r) => r.problems),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
