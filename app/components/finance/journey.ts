@@ -6,6 +6,7 @@
  * the order and the error catalogue are tested without a network. The field rules themselves are the
  * finance form's (app/domain/finance/financeForm.ts).
  */
+import { leadAttributes as leadAttributesOfVisit, type LeadAttributes } from "~/domain/enquiryRules";
 import { z } from "zod";
 import {
   clampQuotePrice,
@@ -185,20 +186,12 @@ export function customerAdditionalData(carId: string | null, attributes: ReturnT
   };
 }
 
-/** How many pages lead_attributes.visited_pages keeps (the latest). */
-export const VISITED_PAGES_KEPT = 10;
-
-/** The lead's extras (section 3): the pages the shopper came through and the query of the link that brought them. */
-export function leadAttributes(visitedPages: readonly string[], linkedQuery: Record<string, string>) {
-  const pages = visitedPages.filter((p) => typeof p === "string" && p.startsWith("/") && !p.startsWith("//")).map((p) => p.slice(0, 300));
-  const unique = pages.filter((p, i) => pages.indexOf(p) === i).slice(-VISITED_PAGES_KEPT);
-  const linked = Object.fromEntries(
-    Object.entries(linkedQuery)
-      .filter(([key]) => key !== "_data" && key.length <= 60)
-      .slice(0, 30)
-      .map(([key, value]) => [key, String(value).slice(0, 200)]),
-  );
-  return { visited_pages: unique, linked_query_params: linked };
+/**
+ * The lead's extras (section 3): the pages the shopper came through and the query of the link that
+ * brought them, by the rule every lead form follows (enquiryRules.leadAttributes).
+ */
+export function leadAttributes(visitedPages: readonly string[], linkedQuery: Record<string, string>): LeadAttributes {
+  return leadAttributesOfVisit(visitedPages, Object.entries(linkedQuery));
 }
 
 // --- The auth port's refusals in the error catalogue's words (section 8) --------------------------------------
