@@ -54,10 +54,12 @@ export function SaveToWatchlistImpl({ carId, carName, available, watchlistPath, 
   // sign-in it needed): shown in place until the page is interactive, then by the page's toast host.
   const fromAddress = watchlistOutcomeFor(params, carId);
   const here = useReturnPath();
+  // Handed to the host only once this button has taken its own copy away (the render after hydrating),
+  // so the page never shows the toast twice, not even for a frame.
   useEffect(() => {
-    if (fromAddress !== null) showToast(savedToast(fromAddress, carName));
+    if (hydrated && fromAddress !== null) showToast(savedToast(fromAddress, carName));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new outcome in the address matters here
-  }, [fromAddress, carId]);
+  }, [hydrated, fromAddress, carId]);
 
   const busy = fetcher.state !== "idle";
   useEffect(() => {
