@@ -109,6 +109,22 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
+  it("Cloudflare Turnstile's script and frame are allowed only where the captcha is Turnstile", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
+    const embedded = contentSecurityPolicy("n", false);
+    expect(embedded).not.toContain("challenges.cloudflare.com");
+    expect(pageSecurityHeaders("n", false)["Content-Security-Policy"]).not.toContain("challenges.cloudflare.com");
+    const turnstile = contentSecurityPolicy("n", false, { turnstile: true });
+    expect(directive(turnstile, "script-src")).toBe("script-src 'self' 'nonce-n' https://challenges.cloudflare.com");
+    expect(directive(turnstile, "frame-src").split(" ")).toContain("https://challenges.cloudflare.com");
+    // Nothing else opens up: connections, styles and images are as before.
+    for (const name of ["default-src", "connect-src", "style-src", "img-src", "form-action"]) {
+      expect(directive(turnstile, name)).toBe(directive(embedded, name));
+    }
+    expect(pageSecurityHeaders("n", true, { turnstile: true })["Content-Security-Policy"]).toContain(
+      "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://challenges.cloudflare.com",
+    );
+  });
   it("HSTS only over HTTPS", () => {
     expect(pageSecurityHeaders("n", true)["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(pageSecurityHeaders("n", false)).not.toHaveProperty("Strict-Transport-Security");

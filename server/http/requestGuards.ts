@@ -128,22 +128,32 @@ export function tooLarge(limit: number): Refusal {
   return refuse(413, `Request body too large: at most ${Math.round(limit / 1024)} KB is accepted here.`);
 }
 
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+export interface PageSecurityOptions {
+  /** The lead forms' captcha is Cloudflare Turnstile (captchaOf(platform).name === "turnstile"). */
+  turnstile?: boolean;
+}
+
 /**
  * Content-Security-Policy for a page: scripts only from this site and inline scripts carrying this
  * response's nonce; no plugins, no framing by other sites, forms post to this site only. Styles allow
  * inline `style` attributes (the dealer's theme colours are set on <html>). Photos may come from a
- * dealer's image host; videos from YouTube and Vimeo players.
+ * dealer's image host; videos from YouTube and Vimeo players. Where the platform's captcha is Cloudflare
+ * Turnstile (server/captcha), and only then, its script and its challenge frame come from Cloudflare.
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(nonce: string, https: boolean, options: PageSecurityOptions = {}): string {
+  const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${turnstile}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' https:",
-    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com",
+    `frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com${turnstile}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -155,9 +165,9 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), interest-cohort=()";
 
 /** Headers every HTML page carries; HSTS only when the shopper reached us over HTTPS. */
-export function pageSecurityHeaders(nonce: string, https: boolean): Record<string, string> {
+export function pageSecurityHeaders(nonce: string, https: boolean, options: PageSecurityOptions = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, https),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, https, options),
     "Permissions-Policy": PERMISSIONS_POLICY,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

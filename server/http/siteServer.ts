@@ -18,6 +18,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { captchaOf } from "../captcha";
 import { log } from "../log";
 import type { Platform } from "../platform.server";
 import { MAX_IMPORT_BYTES } from "../stock/import";
@@ -234,6 +235,8 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   }
   app.use(guardStateChange);
 
+  // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
+  const turnstile = captchaOf(platform).name === "turnstile";
   app.all("*", async (req, res, next) => {
     try {
       const request = remixRequest(req, res);
@@ -247,7 +250,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
       };
       const response = await handle(request, context);
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https")))
+        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https", { turnstile })))
           response.headers.set(name, value);
       }
       await sendRemixResponse(res, response);
