@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
+import { useVisitTracker } from "~/components/forms/visitStore";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const catalogue = useCatalogue();
   const models = useRouteLoaderData<typeof loader>("root")?.models;
   const nonce = useNonce();
+  // Every page of the visit, for the lead forms' lead_attributes.visited_pages.
+  useVisitTracker(site?.slug);
   return (
     <html lang="en-AU" style={site ? themeStyle(site.theme) : undefined}>
       <head>
