@@ -57,4 +57,14 @@ describe("finance estimate", () => {
     expect(href).toBe("/finance?car_id=c9&car_type=used&vehiclePriceBudget=30000&vin=VIN1&preferredDealership=alpha#finance-form");
     expect(tradeInHref({ id: "c 9" })).toBe("/cars/trade-in?car_id=c%209");
   });
+  it("a dealer's finance path with its own query keeps it, the car's details joining it (one '?', the form anchor last)", () => {
+    const car = testVehicle({ id: "c9", nvic: "", vin: "", car_type: "new", dealership_slug: "" });
+    expect(financeHref(car, 25000, "/finance?lender=acme")).toBe(
+      "/finance?lender=acme&car_id=c9&car_type=new&vehiclePriceBudget=25000#finance-form",
+    );
+    expect(financeHref(car, 0, "/apply-for-finance?src=card#top")).toBe("/apply-for-finance?src=card&car_id=c9&car_type=new#finance-form");
+    // The car's own details win over the same names in the dealer's path.
+    expect(financeHref(car, 0, "/finance?car_type=used&x=1")).toBe("/finance?car_type=new&x=1&car_id=c9#finance-form");
+    expect(financeHref(car, 0, "/finance?")).toBe("/finance?car_id=c9&car_type=new#finance-form");
+  });
 });

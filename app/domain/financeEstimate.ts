@@ -79,11 +79,18 @@ export function financeHref(
   financePath: string,
 ): string {
   if (v.nvic.trim()) return `/personalised/finance?car_id=${encodeURIComponent(v.id)}`;
-  const params = new URLSearchParams({ car_id: v.id, car_type: v.car_type });
+  // The dealer's finance path may carry its own query (or a fragment): the car's details join its query.
+  const hashAt = financePath.indexOf("#");
+  const withoutHash = hashAt >= 0 ? financePath.slice(0, hashAt) : financePath;
+  const queryAt = withoutHash.indexOf("?");
+  const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
+  const params = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : "");
+  params.set("car_id", v.id);
+  params.set("car_type", v.car_type);
   if (price > 0) params.set("vehiclePriceBudget", String(Math.round(price)));
   if (v.vin) params.set("vin", v.vin);
   if (v.dealership_slug) params.set("preferredDealership", v.dealership_slug);
-  return `${financePath}?${params.toString()}#finance-form`;
+  return `${path}?${params.toString()}#finance-form`;
 }
 
 /** Trade-in valuation for this car (spec 000 section 2 routes). */
