@@ -15,6 +15,7 @@ import { action as miscellaneousAction, loader as miscellaneousLoader } from "~/
 import { action, loader } from "~/routes/trade-in/route";
 import type { TradeInPageData } from "~/routes/trade-in/tradeIn.server";
 import { startSession } from "@server/auth/session";
+import { CAPTCHA_MESSAGES } from "@server/captcha";
 import { parseEnv } from "@server/config/env.server";
 import { upsertUser } from "@server/db/accounts";
 import { listAnalyticsEvents } from "@server/db/activity";
@@ -31,6 +32,7 @@ import { EmbeddedVehicleLookup } from "@server/tradeIn/embeddedLookup";
 import { EmbeddedValuation } from "@server/tradeIn/embeddedValuation";
 import { TradeInProviderError } from "@server/tradeIn/port";
 import { getMiscellaneousValuation, getValuation } from "@server/tradeIn/store";
+import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -111,7 +113,8 @@ beforeAll(async () => {
   services = { lookup: new EmbeddedVehicleLookup(db), valuation: new EmbeddedValuation(db) };
   platform = {
     db,
-    env: parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: dataDir }),
+    // The captcha has its own tests below, with it on.
+    env: parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: dataDir, CAPTCHA: "off" }),
     tenants: new TenantRegistry([alpha, keeper, gated], alpha.slug),
     leadWorker: null,
     get tradeIn() {
@@ -664,5 +667,94 @@ describe("the valuation data of dealers that keep it (features.saveValuation)", 
       await db.query("ALTER TABLE miscellaneous_away RENAME TO miscellaneous");
       errors.mockRestore();
     }
+  });
+});
+
+// --- The captcha ------------------------------------------------------------------------------------------------
+
+describe("the captcha, where the dealer has it on", () => {
+  const noCaptcha = testTenant("open-trade-motors", { name: "Open Trade Motors", features: { captcha: false } });
+  let checked: Platform;
+  beforeAll(() => {
+    checked = withCaptchaOn({ ...platform, tenants: new TenantRegistry([alpha, noCaptcha], alpha.slug) } as Platform, dataDir);
+  });
+
+  async function postChecked(tenant: TenantConfig, pathAndQuery: string, fields: Record<string, string>) {
+    const request = new Request(url(tenant, pathAndQuery), { method: "POST", body: new URLSearchParams(fields) });
+    return (await action({ request, params: {}, context: contextFor(checked, request) }).catch((r: unknown) => r)) as Response;
+  }
+  async function openChecked(tenant: TenantConfig, pathAndQuery: string) {
+    const request = new Request(url(tenant, pathAndQuery));
+    const response = (await loader({ request, params: {}, context: contextFor(checked, request) })) as Response;
+    return (await response.json()) as TradeInPageData;
+  }
+  type Refusal = {
+    formId: string;
+    fieldErrors: Record<string, string>;
+    repopulateFields: Record<string, string>;
+    captcha?: { question: string; token: string };
+  };
+
+  it("step 1 without the answer, or with a wrong one, is refused with the rego kept and nothing started; the right answer starts it", async () => {
+    const page = await openChecked(alpha, "/sell-my-car");
+    expect(page.captchaQuestion?.question).toMatch(/^What is \d+ plus \d+\?$/);
+
+    const missing = await postChecked(alpha, "/sell-my-car", { intent: "rego", rego: "abc 123", state: "NSW" });
+    expect(missing.status).toBe(422);
+    const refusal = (await missing.json()) as Refusal;
+    expect(refusal.formId).toBe("trade-in-rego");
+    expect(refusal.fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES.missing });
+    expect(refusal.repopulateFields).toMatchObject({ rego: "abc 123", state: "NSW", captcha_answer: "" });
+    expect(refusal.captcha?.question).toMatch(/^What is \d+ plus \d+\?$/);
+
+    afterFillTime();
+    try {
+      const wrong = await postChecked(alpha, "/sell-my-car", {
+        intent: "rego",
+        rego: "abc 123",
+        state: "NSW",
+        captcha_token: refusal.captcha!.token,
+        captcha_answer: "99",
+      });
+      expect(wrong.status).toBe(422);
+      const wrongRefusal = (await wrong.json()) as Refusal;
+      expect(wrongRefusal.fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES["wrong-answer"] });
+      expect(wrongRefusal.repopulateFields).toMatchObject({ rego: "abc 123", state: "NSW" });
+      const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM trade_in_valuations");
+      expect(rows[0].n).toBe(0);
+      expect(await leadsOf(alpha)).toHaveLength(0);
+
+      const right = await postChecked(alpha, "/sell-my-car", {
+        intent: "rego",
+        rego: "abc 123",
+        state: "NSW",
+        captcha_token: page.captchaQuestion!.token,
+        captcha_answer: answerOf(page.captchaQuestion!.question),
+      });
+      expect(right.status).toBe(302);
+      const id = valuationIdOf(right);
+      expect((await getValuation(db, alpha.slug, id))!.status).toBe("adjustments");
+      expect((await leadsOf(alpha)).map((l) => l.subcategory)).toEqual(["1. Valuation Started"]);
+      // The later steps need that valuation, so they ask nothing more.
+      const valued = await postChecked(alpha, "/sell-my-car", { intent: "adjustments", valuation: id, ...answers, ...contact });
+      expect(valued.status).toBe(302);
+      expect((await openChecked(alpha, `/sell-my-car?valuation=${id}`)).captchaQuestion).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a field error and the captcha are judged together, everything typed kept", async () => {
+    const response = await postChecked(alpha, "/trade-in", { intent: "rego", rego: "abc 123", state: "" });
+    expect(response.status).toBe(422);
+    const refusal = (await response.json()) as Refusal;
+    expect(Object.keys(refusal.fieldErrors).sort()).toEqual(["captcha_answer", "state"]);
+    expect(refusal.repopulateFields).toMatchObject({ rego: "abc 123" });
+  });
+
+  it("a dealer with the captcha off asks nothing", async () => {
+    expect((await openChecked(noCaptcha, "/trade-in")).captchaQuestion).toBeNull();
+    const response = await postChecked(noCaptcha, "/trade-in", { intent: "rego", rego: "abc 123", state: "NSW" });
+    expect(response.status).toBe(302);
   });
 });

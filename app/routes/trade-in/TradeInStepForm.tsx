@@ -4,6 +4,7 @@
  * form and it works as plain HTML, one step per post, until (or without) its script.
  */
 import { lazyForm } from "~/components/forms/lazyForm";
+import type { CaptchaQuestion } from "~/components/forms/leadFormFields";
 import type { ModelSuggestion } from "@server/tradeIn/catalogueLists";
 import type { AdjustmentChoices } from "./tradeInSteps";
 
@@ -17,6 +18,8 @@ export interface TradeInStepFormProps {
   /** Step 1 carries these into the start lead (lead_attributes). */
   from: string;
   linked: string;
+  /** Step 1's captcha question for a shopper without JavaScript (the widget replaces it); null where the dealer's captcha is off. */
+  captchaQuestion: CaptchaQuestion | null;
 }
 
 export const TradeInStepForm = lazyForm<TradeInStepFormProps>(

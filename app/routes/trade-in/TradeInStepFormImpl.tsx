@@ -2,13 +2,16 @@
  * The step forms themselves (see TradeInStepForm.tsx, which loads this with the form). Each is a plain
  * POST to the page's action naming its step (`intent`) and, after step 1, the valuation; with script the
  * step's schema checks it first (fetched on first touch), the contact fields fill in from the shopper's
- * kept details, and the next step arrives without a reload.
+ * kept details, and the next step arrives without a reload. Step 1 carries the captcha where the dealer
+ * has it on (the lead forms' CaptchaField: the widget once the shopper starts, else the server's question).
  */
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
+import { CaptchaField } from "~/components/forms/CaptchaField";
 import { CheckboxField, FormMessage, HiddenField, Honeypot, SelectField, TextField, useFormField } from "~/components/forms/Field";
 import { KitForm, useIsSubmitting } from "~/components/forms/kitForm";
 import { lazyValidator } from "~/components/forms/lazyValidator";
+import { captchaQuestionIn } from "~/components/forms/leadFormFields";
 import { AU_STATES, LINKED_QUERY_FIELD, VISITED_PAGE_FIELD } from "~/components/forms/leadFormNames";
 import { keepDetails, usePrefilledContactFields } from "~/components/forms/shopperDetailsStore";
 import { recordFormPage, type Visit } from "~/components/forms/visitStore";
@@ -30,8 +33,13 @@ export function TradeInStepFormImpl(props: TradeInStepFormProps) {
     () => lazyValidator(() => import("./tradeInSchemas").then((s) => s.stepValidator(step, choices))),
     [step, choices],
   );
-  const siteSlug = useRouteLoaderData<{ site: PublicSite }>("root")?.site.slug;
+  const site = useRouteLoaderData<{ site: PublicSite }>("root")?.site;
+  const siteSlug = site?.slug;
   const formRef = useRef<HTMLFormElement>(null);
+  // The captcha widget loads once the shopper starts on step 1, not with the page.
+  const [started, setStarted] = useState(false);
+  const refusedQuestion = captchaQuestionIn(useActionData(), TRADE_IN_FORM_IDS.rego);
+  const captchaShown = step === "rego" && (site?.features.captcha ?? false);
   usePrefilledContactFields(formRef, step === "adjustments" ? siteSlug : undefined);
 
   return (
@@ -44,7 +52,10 @@ export function TradeInStepFormImpl(props: TradeInStepFormProps) {
       method="post"
       action={`${location.pathname}${location.search}#trade-in-form`}
       aria-label={SUBMIT_LABEL[step]}
-      onFocus={validator.preload}
+      onFocus={() => {
+        validator.preload();
+        setStarted(true);
+      }}
       formRef={formRef}
       onSubmit={(data: Record<string, unknown>) => {
         if (step === "adjustments" && siteSlug) keepDetails(siteSlug, detailsFromLeadForm(new Map(Object.entries(data))));
@@ -57,6 +68,7 @@ export function TradeInStepFormImpl(props: TradeInStepFormProps) {
       {step === "rego" ? <RegoFields from={props.from} linked={props.linked} siteSlug={siteSlug} /> : null}
       {step === "vehicle" && props.lists ? <VehicleFields lists={props.lists} defaultMake={defaults.make ?? ""} /> : null}
       {step === "adjustments" ? <AdjustmentFields choices={choices} optInShown={props.optInShown} /> : null}
+      {captchaShown ? <CaptchaField upfront={props.captchaQuestion} refused={refusedQuestion} started={started} /> : null}
       <SendButton label={SUBMIT_LABEL[step]} />
       {step === "adjustments" ? (
         <p className={styles.small}>

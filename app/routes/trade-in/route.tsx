@@ -127,6 +127,7 @@ function StepBody({ data }: { data: TradeInPageData }) {
             optInShown={data.optInShown}
             from={data.from}
             linked={data.linked}
+            captchaQuestion={data.captchaQuestion}
           />
         </>
       );

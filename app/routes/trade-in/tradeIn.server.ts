@@ -5,7 +5,10 @@
  *   rego and state -> the car from the VehicleLookup port (or the shopper's own description)
  *   -> condition answers, kilometres and contact details -> an offer from the Valuation port (none online
  *   for cars over 7 years old or 100,000 km: our team calls) -> accept or decline.
- * Leads go out at the start, after the answers and on the decision (server/tradeIn/leads.ts). Prices
+ * Leads go out at the start, after the answers and on the decision (server/tradeIn/leads.ts). Where the
+ * dealer has the captcha on, step 1 (the one that starts a valuation and its first lead) passes it as
+ * every lead form does (judgeLeadForm); each later step needs that valuation's unguessable id and moves it
+ * on once, so one check covers the valuation's every lead. Prices
  * are only ever read from the row: the forms carry the valuation's id and the shopper's answers, never a
  * figure. Gated where the dealer gates trade-in (app/domain/gating.ts).
  */
@@ -21,12 +24,14 @@ import { sellingPrice } from "~/domain/priceDisplay";
 import { isAvailable, type Vehicle } from "~/domain/vehicle";
 import { trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, type Shopper } from "@server/auth/session";
+import { fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { submitLead } from "@server/leads";
 import { enquiryCar, enquirySite, findDealerCar, type EnquiryCar } from "@server/leads/enquiryPages";
 import {
   HONEYPOT_FIELD,
+  judgeLeadForm,
   LEAD_NOT_STORED_MESSAGE,
   leadAllowanceSpent,
   leadAttributesOf,
@@ -112,6 +117,8 @@ export interface TradeInPageData {
   /** Carried by step 1's form into the start lead's lead_attributes: the page before (by the Referer) and the link's query. */
   from: string;
   linked: string;
+  /** Step 1's captcha question, rendered up front for a shopper without JavaScript (null when the dealer's captcha is off). */
+  captchaQuestion: FallbackQuestion | null;
   /** The page's script saves the accepted valuation's data (POST /api/miscellaneous) for this dealer. */
   saveValuation: boolean;
   /** A new valuation, for the same car if there is one. */
@@ -276,6 +283,7 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
     from: row ? "" : refererPath(args.request),
     linked: row ? "" : linkedQuery(url),
     saveValuation,
+    captchaQuestion: step === "rego" ? fallbackQuestionFor(platform, tenant) : null,
     startHref: pagePath(url, car?.id ?? query.car_id),
     checkoutHref:
       row && car && tenant.features.checkoutJourney && isAvailable(car) && (row.status === "accepted" || row.status === "call")
@@ -352,13 +360,22 @@ async function sendStepLead(step: StepContext, lead: Parameters<typeof submitLea
 async function startValuation(step: StepContext) {
   const { platform, tenant, url, shopper, data, typed, request } = step;
   const formId = TRADE_IN_FORM_IDS.rego;
-  const result = await withZod(regoSchema(new Date())).validate(data);
-  if (result.error) return validationError({ ...result.error, formId }, typed, { headers: noStore });
+  // The rego and the captcha judged together; a refusal keeps what was typed (and asks the question).
+  const judged = await judgeLeadForm({
+    platform,
+    tenant,
+    context: step.loadContext,
+    data,
+    validator: withZod(regoSchema(new Date())),
+    formId,
+    typed,
+  });
+  if (!judged.ok) return judged.response;
   const refused = await spendLeadAllowance(step, { email: "", phone: "" }, formId);
   if (refused) return refused;
 
-  const rego = plateKey(result.data.rego);
-  const regoState = result.data.state;
+  const rego = plateKey(judged.values.rego);
+  const regoState = judged.values.state;
   let found: TradeInVehicle | null = null;
   try {
     found = await tradeInFor(platform).lookup.lookup(tenant, { rego, regoState });
