@@ -3,11 +3,18 @@
  *
  * (a) Search latency on a 5,000-car tenant with the embedded engine (Orama), through the search
  *     service as a loader calls it: ~300 varied searches, p50 and p99 (budget: p50 <= 15 ms).
- * (b) Server throughput and latency for `/`, `/search` and `/search` with a session cookie at 50 concurrent connections (budget: no
- *     errors, p99 <= 250 ms on the results page): starts the production server itself on a free
- *     loopback port with a temporary DATA_DIR, then stops it.
+ * (b) Server throughput and latency at 50 concurrent connections: home, `/search` and a vehicle page from
+ *     the page cache (with and without a session cookie), `/search` and a vehicle page rendered on every
+ *     request (each request a new address), beside `/healthz` and a bare Remix page; goals: p99 <= 200 ms
+ *     everywhere, rendered `/search` >= 350 req/s, rendered vehicle page >= 500 req/s. Starts the
+ *     production server itself on a free loopback port with a temporary DATA_DIR, then stops it.
+ * (c) Pages: gzipped HTML, first-load JavaScript and render-blocking stylesheets, and Lighthouse mobile
+ *     (median of --runs, default 3) for summit's home, results and vehicle pages and coastal's vehicle
+ *     page, beside the bare Remix page (bench/bare-remix) measured in the same run; goals: LCP <= 1.2x
+ *     the bare page's, performance >= 98, CLS <= 0.01, TBT <= 50 ms, JS <= 100 kB, one stylesheet.
  *
- * Options: --search-only, --server-only, --seconds=N (per server route, default 10), --cars=N.
+ * Options: --search-only, --server-only, --no-lighthouse, --runs=N (Lighthouse runs per page),
+ *          --seconds=N (per server route, default 10), --cars=N.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +26,8 @@ import { SORT_OPTIONS, emptySearchRequest, type SearchRequest } from "~/domain/s
 import { FIXTURE_NOW, searchTenant, syntheticStock } from "../../tests/fixtures/searchVehicles";
 import { OramaSearchEngine } from "../search/orama";
 import { createSearchService } from "../search/service";
-import { measurePages } from "./pageBudgets";
+import { startBarePage } from "../../bench/bare-remix/serve";
+import { firstCarOn, measurePages, type PageFigures } from "./pageBudgets";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -32,6 +40,7 @@ const CARS = Math.max(100, Number(args.get("cars") ?? 5000));
 const QUERIES = 300;
 const WARM_UP = 30;
 const HOST = "summit-auto-group.localhost";
+const COASTAL_HOST = "coastal-gwm.localhost";
 const SERVER_START_TIMEOUT_MS = 240_000;
 
 function percentile(sorted: number[], p: number): number {
@@ -176,12 +185,51 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timeout);
 }
 
-async function benchServer(): Promise<void> {
-  const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-bench-"));
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`\n(b) Server: production build on ${base}, Host ${HOST}, 50 connections, ${SECONDS} s per route\n`);
+interface ThroughputRun {
+  label: string;
+  base: string;
+  host: string;
+  path: string;
+  cookie?: string;
+  /** Every request a new address, so the page cache cannot answer it: the page is rendered each time. */
+  rendered?: boolean;
+  goal: string;
+  met?: (result: AutocannonResult) => boolean;
+}
+
+const P99_GOAL_MS = 200;
+const p99Met = (result: AutocannonResult) => result.errors + result.timeouts === 0 && result.latency.p99 <= P99_GOAL_MS;
+const atLeast = (perSecond: number) => (result: AutocannonResult) => p99Met(result) && result.requests.average >= perSecond;
+
+async function throughput(autocannon: Autocannon, run: ThroughputRun): Promise<(string | number)[]> {
+  let n = 0;
+  const separator = run.path.includes("?") ? "&" : "?";
+  const result = await autocannon({
+    url: `${run.base}${run.path}`,
+    connections: 50,
+    duration: SECONDS,
+    headers: { host: run.host, ...(run.cookie ? { cookie: run.cookie } : {}) },
+    ...(run.rendered
+      ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: `${run.path}${separator}bench=${++n}` }) }] }
+      : {}),
+  });
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, s]) => `${code}x${s.count}`)
+    .join(" ");
+  const verdict = run.met ? (run.met(result) ? "met" : "NOT MET") : "";
+  return [
+    run.label,
+    Math.round(result.requests.average),
+    ms(result.latency.p50),
+    ms(result.latency.p99),
+    result.errors + result.timeouts,
+    codes || "-",
+    run.goal,
+    verdict,
+  ];
+}
+
+async function startDealerServer(port: number, dataDir: string): Promise<{ child: ChildProcess; log: () => string }> {
   let log = "";
   const child = spawn(process.execPath, ["server/cli/start.mjs"], {
     // Its own build folder (rebuilt only when sources are newer), so parallel builds do not collide.
@@ -199,51 +247,116 @@ async function benchServer(): Promise<void> {
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
+  return { child, log: () => log };
+}
+
+async function benchServer(): Promise<void> {
+  const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+  const port = await freePort();
+  const barePort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-bench-"));
+  const base = `http://127.0.0.1:${port}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  console.log(`\n(b) Server: production build on ${base}, 50 connections, ${SECONDS} s per route; the bare Remix page on ${bareBase}\n`);
+  const { child, log } = await startDealerServer(port, dataDir);
+  let stopBare: (() => Promise<void>) | null = null;
   try {
     const started = Date.now();
-    await waitForHealth(base, child, () => log);
-    console.log(`server healthy after ${((Date.now() - started) / 1000).toFixed(1)} s (includes a build when the build is stale)\n`);
-    const rows: (string | number)[][] = [];
+    await waitForHealth(base, child, log);
+    console.log(`server healthy after ${((Date.now() - started) / 1000).toFixed(1)} s (includes a build when the build is stale)`);
+    stopBare = await startBarePage(barePort);
+    const summitCar = await firstCarOn(base, HOST);
+    const coastalCar = await firstCarOn(base, COASTAL_HOST);
+    if (!summitCar || !coastalCar) throw new Error("no car linked from the results pages");
+    console.log(`vehicle pages: ${HOST}${summitCar}, ${COASTAL_HOST}${coastalCar}\n`);
+
     // A signed-in shopper carries a session cookie: public pages must stay as fast for them.
-    const runs = [
-      { label: "/", route: "/", cookie: "" },
-      { label: "/search", route: "/search", cookie: "" },
-      { label: "/search (with a session cookie)", route: "/search", cookie: `dealer_session=${"b".repeat(43)}` },
+    const session = `dealer_session=${"b".repeat(43)}`;
+    const dealer = { base, host: HOST };
+    const runs: ThroughputRun[] = [
+      { label: "bare Remix page", base: bareBase, host: "127.0.0.1", path: "/", goal: "reference" },
+      { label: "/healthz", ...dealer, path: "/healthz", goal: "reference" },
+      { label: "home (page cache)", ...dealer, path: "/", goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
+      { label: "/search (page cache)", ...dealer, path: "/search", goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
+      { label: "/search, session cookie", ...dealer, path: "/search", cookie: session, goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
+      {
+        label: "/search rendered",
+        ...dealer,
+        path: "/search",
+        rendered: true,
+        goal: `>= 350 req/s, p99 <= ${P99_GOAL_MS} ms`,
+        met: atLeast(350),
+      },
+      { label: "vehicle page (page cache)", ...dealer, path: summitCar, goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
+      { label: "vehicle page, session cookie", ...dealer, path: summitCar, cookie: session, goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
+      {
+        label: "vehicle page rendered",
+        ...dealer,
+        path: summitCar,
+        rendered: true,
+        goal: `>= 500 req/s, p99 <= ${P99_GOAL_MS} ms`,
+        met: atLeast(500),
+      },
     ];
-    for (const { label, route, cookie } of runs) {
-      const result = await autocannon({
-        url: `${base}${route}`,
-        connections: 50,
-        duration: SECONDS,
-        headers: { host: HOST, ...(cookie ? { cookie } : {}) },
-      });
-      const codes = Object.entries(result.statusCodeStats)
-        .map(([code, s]) => `${code}x${s.count}`)
-        .join(" ");
-      rows.push([
-        label,
-        Math.round(result.requests.average),
-        ms(result.latency.p50),
-        ms(result.latency.p99),
-        result.errors + result.timeouts,
-        codes || "-",
-      ]);
-    }
-    console.log(table(["route", "req/s", "p50", "p99", "errors", "status codes"], rows));
-    console.log("\nbudget: no errors and p99 <= 250 ms on the results page (/search)");
-    if (!args.has("no-lighthouse")) {
-      console.log("\n(c) Pages: gzipped HTML and first-load JavaScript, Lighthouse mobile performance (default throttling)\n");
-      const pages = await measurePages(port, HOST);
-      const dash = (v: number | undefined) => (v === undefined ? "-" : v);
-      console.log(
-        table(
-          ["page", "HTML kB", "JS kB", "score", "LCP ms", "CLS", "TBT ms"],
-          pages.map((p) => [p.page.slice(0, 48), p.htmlGzipKb, p.jsGzipKb, dash(p.score), dash(p.lcpMs), dash(p.cls), dash(p.tbtMs)]),
-        ),
-      );
-      console.log("\nbudgets: score >= 95, LCP <= 1800 ms, CLS <= 0.02, TBT <= 100 ms, JS <= 120 kB, results HTML <= 60 kB");
+    const rows: (string | number)[][] = [];
+    for (const run of runs) rows.push(await throughput(autocannon, run));
+    console.log(table(["route", "req/s", "p50", "p99", "errors", "status codes", "goal", ""], rows));
+
+    const lighthouseRuns = Math.max(1, Number(args.get("runs") ?? 3));
+    const withLighthouse = !args.has("no-lighthouse");
+    console.log(
+      `\n(c) Pages: gzipped HTML, first-load JavaScript, render-blocking stylesheets` +
+        (withLighthouse ? `; Lighthouse mobile (default throttling), median of ${lighthouseRuns}` : "") +
+        "\n",
+    );
+    const coastal = { base, host: COASTAL_HOST };
+    const pages = await measurePages(
+      [
+        { label: "bare Remix page", base: bareBase, host: "127.0.0.1", path: "/" },
+        { label: "summit home", ...dealer, path: "/" },
+        { label: "summit /search", ...dealer, path: "/search" },
+        { label: "summit vehicle page", ...dealer, path: summitCar },
+        { label: "coastal vehicle page", ...coastal, path: coastalCar },
+      ],
+      lighthouseRuns,
+      withLighthouse,
+    );
+    const bareLcp = pages[0].lcpMs;
+    const dash = (v: number | string | undefined) => (v === undefined ? "-" : v);
+    console.log(
+      table(
+        ["page", "HTML kB", "JS kB", "blocking CSS", "score", "LCP ms", "LCP / bare", "CLS", "TBT ms"],
+        pages.map((p) => [
+          p.label,
+          p.htmlGzipKb,
+          p.jsGzipKb,
+          p.blockingStylesheets,
+          dash(p.score),
+          dash(p.lcpMs),
+          p.lcpMs !== undefined && bareLcp ? (p.lcpMs / bareLcp).toFixed(2) : "-",
+          dash(p.cls),
+          dash(p.tbtMs),
+        ]),
+      ),
+    );
+    const dealerPages = pages.slice(1);
+    const goals: [string, (p: PageFigures) => boolean | undefined][] = [
+      ["LCP <= 1.2 x the bare page's", (p) => (p.lcpMs === undefined || !bareLcp ? undefined : p.lcpMs <= 1.2 * bareLcp)],
+      ["Lighthouse performance >= 98", (p) => (p.score === undefined ? undefined : p.score >= 98)],
+      ["CLS <= 0.01", (p) => (p.cls === undefined ? undefined : p.cls <= 0.01)],
+      ["TBT <= 50 ms", (p) => (p.tbtMs === undefined ? undefined : p.tbtMs <= 50)],
+      ["first-load JS <= 100 kB gzip", (p) => p.jsGzipKb <= 100],
+      ["at most one render-blocking stylesheet", (p) => p.blockingStylesheets <= 1],
+    ];
+    console.log("");
+    for (const [goal, check] of goals) {
+      const verdicts = dealerPages.map((p) => ({ label: p.label, met: check(p) }));
+      if (verdicts.every((v) => v.met === undefined)) continue;
+      const missed = verdicts.filter((v) => v.met === false).map((v) => v.label);
+      console.log(`${goal}: ${missed.length ? `NOT MET on ${missed.join(", ")}` : "met on every page"}`);
     }
   } finally {
+    await stopBare?.();
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
