@@ -13,6 +13,7 @@ import { action as journeyAction, loader as journeyLoader } from "~/routes/check
 import { ORDER_CATEGORY, VALUATION_NOT_FOUND } from "~/routes/checkout-journey/journey.server";
 import { startSession } from "@server/auth/session";
 import { upsertUser } from "@server/db/accounts";
+import { CAPTCHA_MESSAGES } from "@server/captcha";
 import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
@@ -23,6 +24,7 @@ import type { Platform } from "@server/platform.server";
 import { createSearchService, OramaSearchEngine } from "@server/search";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
+import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -81,7 +83,8 @@ beforeAll(async () => {
     await engine.replaceAll(t.slug, [car, sold]);
   }
   platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
+    // The captcha has its own tests below, with it on.
+    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
     db,
     tenants: new TenantRegistry([open, gated, off], open.slug),
     search: createSearchService(engine),
@@ -239,5 +242,75 @@ describe("where the dealer gates checkout", () => {
       orderId: null,
       step: "details",
     });
+  });
+});
+
+describe("the captcha on the order's submit, where the dealer has it on", () => {
+  type Review = { step: string; captcha: boolean; captchaQuestion: { question: string; token: string } | null };
+  type Refused = {
+    step: string;
+    errors: Record<string, string>;
+    values: Record<string, string>;
+    captcha: { question: string; token: string };
+  };
+
+  /** An order answered up to its review, on the platform as it is now. */
+  async function toReview(email: string): Promise<string> {
+    const first = await call(open, `?car_id=${car.slug}`, { ...details, email });
+    const q = `?car_id=${car.slug}&order=${new URL(first.location!, "http://x").searchParams.get("order")!}`;
+    await call(open, q, { intent: "trade-in", has_trade_in: "no" });
+    await call(open, q, { intent: "payment", payment_method: "cash" });
+    expect((await call(open, q, { intent: "delivery", delivery_method: "pickup" })).location).toContain("step=review");
+    return q;
+  }
+  const orderLeads = async (email: string) =>
+    (await listLeads(db, open.slug)).filter((l) => l.category === ORDER_CATEGORY && l.email === email);
+
+  it("a submit without the answer or with a wrong one files nothing and keeps the order; the right answer files it", async () => {
+    const unchecked = platform;
+    platform = withCaptchaOn(unchecked, dataDir);
+    try {
+      const q = await toReview("captcha@example.com");
+      const review = (await call(open, q)).body as Review;
+      expect(review).toMatchObject({ step: "review", captcha: true });
+      expect(review.captchaQuestion?.question).toMatch(/^What is \d+ plus \d+\?$/);
+
+      const missing = await call(open, q, { intent: "submit" });
+      expect(missing.status).toBe(422);
+      const refused = missing.body as Refused;
+      expect(refused).toMatchObject({ step: "review", errors: { captcha_answer: CAPTCHA_MESSAGES.missing } });
+      expect(refused.captcha.question).toMatch(/^What is \d+ plus \d+\?$/);
+
+      afterFillTime();
+      const wrong = await call(open, q, { intent: "submit", captcha_token: refused.captcha.token, captcha_answer: "99" });
+      expect(wrong.status).toBe(422);
+      expect((wrong.body as Refused).errors).toEqual({ captcha_answer: CAPTCHA_MESSAGES["wrong-answer"] });
+      expect(await orderLeads("captcha@example.com")).toHaveLength(0);
+      // Every answer of the order is kept for the next try.
+      expect((await call(open, q)).body).toMatchObject({
+        step: "review",
+        submitted: false,
+        answers: { details: { email: "captcha@example.com" }, payment: { method: "cash" }, delivery: { method: "pickup" } },
+      });
+
+      const right = await call(open, q, {
+        intent: "submit",
+        captcha_token: review.captchaQuestion!.token,
+        captcha_answer: answerOf(review.captchaQuestion!.question),
+      });
+      expect(right.status).toBe(303);
+      expect(right.location).toContain("step=done");
+      expect(await orderLeads("captcha@example.com")).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      platform = unchecked;
+    }
+  });
+
+  it("asks nothing where the captcha is off", async () => {
+    const q = await toReview("nocaptcha@example.com");
+    expect((await call(open, q)).body).toMatchObject({ captcha: false, captchaQuestion: null });
+    expect((await call(open, q, { intent: "submit" })).status).toBe(303);
+    expect(await orderLeads("nocaptcha@example.com")).toHaveLength(1);
   });
 });

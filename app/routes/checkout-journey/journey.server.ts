@@ -4,7 +4,8 @@
  * dealer gates checkout. The journey's answers live on a checkout_orders row under an unguessable id
  * (?order=), also kept in a cookie and tied to the signed-in shopper, so the journey resumes after a
  * sign-in, a trip to the finance journey or the trade-in valuation. One step per post, without
- * JavaScript; the review's submit files one 'Online Purchase' lead with every step's answers.
+ * JavaScript; the review's submit files one 'Online Purchase' lead with every step's answers, once it
+ * has passed the captcha where the dealer has it on (the lead forms' check, server/captcha).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -19,7 +20,8 @@ import type { Queryable } from "@server/db/database";
 import { getVehicleById } from "@server/db/vehicles";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
-import { dealerFrom } from "@server/http/loadContext";
+import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
+import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { carLine, enquiryCar, enquirySite } from "@server/leads/enquiryPages";
 import {
   LEAD_NOT_STORED_MESSAGE,
@@ -185,7 +187,7 @@ function pickupLocation(tenant: TenantConfig, vehicle: Vehicle) {
 }
 
 export async function journeyLoader(args: LoaderFunctionArgs) {
-  const { tenant, vehicle, shopper, order, q, url } = await journeyContext(args);
+  const { platform, tenant, vehicle, shopper, order, q, url } = await journeyContext(args);
   const answers = order?.answers ?? {};
   const submitted = Boolean(order?.submittedAt);
   const step = stepToShow(answers, q.step ?? null);
@@ -215,6 +217,9 @@ export async function journeyLoader(args: LoaderFunctionArgs) {
     financeHref: tenant.features.financeProvider !== "none" ? `/personalised/finance?car_id=${encodeURIComponent(vehicle.id)}` : null,
     pickupName: pickup ? `${pickup.name}, ${pickup.address.street}, ${pickup.address.city}` : tenant.name,
     showPaymentsStrip: tenant.footer.showPaymentsStrip,
+    // The review's captcha question, for a shopper without JavaScript (the widget replaces it); a page view's own.
+    captcha: captchaOn(platform, tenant),
+    captchaQuestion: step === "review" && !submitted ? fallbackQuestionFor(platform, tenant) : null,
     action: `${url.pathname}?${new URLSearchParams({ car_id: vehicle.slug, ...(order ? { order: order.id } : {}) })}`,
   };
   return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
@@ -222,8 +227,14 @@ export async function journeyLoader(args: LoaderFunctionArgs) {
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
-function refuse(step: JourneyStep, errors: Record<string, string>, values: Record<string, string>, status = 400) {
-  return json({ step, errors, values }, { status, headers: noStore });
+function refuse(
+  step: JourneyStep,
+  errors: Record<string, string>,
+  values: Record<string, string>,
+  status = 400,
+  captcha: FallbackQuestion | null = null,
+) {
+  return json({ step, errors, values, captcha }, { status, headers: noStore });
 }
 
 /** What the shopper typed (text only, shortened), to show the form again after a refusal. */
@@ -289,7 +300,7 @@ export async function journeyAction(args: ActionFunctionArgs) {
       break;
     }
     case "submit":
-      return submitOrder({ platform, tenant, vehicle, order, answers, context: args.context, path: url.pathname, values });
+      return submitOrder({ platform, tenant, vehicle, order, answers, context: args.context, path: url.pathname, values, data });
     default:
       return refuse("details", { form: "Please use the form on this page." }, {});
   }
@@ -332,9 +343,16 @@ async function submitOrder(input: {
   context: ActionFunctionArgs["context"];
   path: string;
   values: Record<string, string>;
+  data: FormData;
 }) {
   const { platform, tenant, vehicle, order, answers } = input;
   if (!order || !isComplete(answers) || !answers.details) return redirect(journeyPath(vehicle, order), { status: 303 });
+  const address = clientAddressOf(input.context);
+  const captcha = await checkLeadCaptcha(platform, tenant, input.data, { remoteIp: address === "unknown" ? undefined : address });
+  if (!captcha.passed) {
+    // The order's answers stay on its row; the review comes back with the question to answer.
+    return refuse("review", { captcha_answer: captcha.message }, { ...input.values, captcha_answer: "" }, 422, captcha.question);
+  }
   const d = answers.details;
   const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context: input.context, contact: d });
   if (retryAfter !== null) return refuse("review", { form: TOO_MANY_LEADS_MESSAGE }, input.values, 429);

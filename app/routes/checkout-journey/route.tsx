@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PlainCaptchaField } from "~/components/forms/PlainCaptchaField";
 import { PaymentsStrip } from "~/components/checkout/PaymentsStrip";
 import { ThreePointBanner } from "~/components/checkout/ThreePointBanner";
 import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
@@ -28,7 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Refusal = { step: JourneyStep; errors: Record<string, string>; values: Record<string, string> };
+type Refusal = {
+  step: JourneyStep;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  captcha: { question: string; token: string } | null;
+};
 
 export default function CheckoutJourneyPage() {
   const data = useLoaderData<typeof loader>();
@@ -109,6 +115,15 @@ export default function CheckoutJourneyPage() {
         {step === "payment" ? <PaymentStep data={data} values={values} errors={errors} /> : null}
         {step === "delivery" ? <DeliveryStep data={data} values={values} errors={errors} /> : null}
         {step === "review" ? <ReviewStep data={data} /> : null}
+        {step === "review" && data.captcha ? (
+          // The review is there to be sent: its widget starts with the page, the question without JavaScript.
+          <PlainCaptchaField
+            upfront={data.captchaQuestion}
+            refused={refusal?.step === "review" ? refusal.captcha : null}
+            error={errors.captcha_answer}
+            started
+          />
+        ) : null}
         <Submit label={step === "review" ? "Submit Order Request" : "Continue"} />
       </Form>
     </EnquiryLayout>

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CAPTCHA_MESSAGES } from "@server/captcha";
 import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
@@ -17,6 +18,7 @@ import type { DepositRequest, Payments, SessionState } from "@server/payments";
 import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
+import { afterFillTime, answerOf, withCaptchaOn } from "../../../tests/support/captcha";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
 import { action, loader } from "./route";
@@ -34,7 +36,8 @@ beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
+    // The captcha has its own tests below, with it on.
+    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
     db,
     tenants: new TenantRegistry([gated, otherGate, open, off], open.slug),
   } as unknown as Platform;
@@ -177,5 +180,63 @@ describe("/online-payment", () => {
     const leads = (await listLeads(db, open.slug)).filter((l) => l.payload.reference === "SO-77");
     expect(leads).toHaveLength(1);
     expect(leads[0].message).toContain("Paid $50.00 online");
+  });
+});
+
+describe("/online-payment's captcha, where the dealer has it on", () => {
+  it("refuses a request without the answer or with a wrong one, every typed value kept and nothing recorded; the right answer records it", async () => {
+    const checked = withCaptchaOn(platform, dataDir);
+    const call = async (body?: Record<string, string>) => {
+      const request = body
+        ? new Request(`http://${open.slug}.localhost/online-payment`, {
+            method: "POST",
+            body: new URLSearchParams(body),
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          })
+        : new Request(`http://${open.slug}.localhost/online-payment`);
+      return run(() => (body ? action : loader)({ request, context: contextFor(checked, request), params: {} }));
+    };
+    const mine = { ...good, reference: "CAP-1" };
+    const stored = async () => db.query("SELECT * FROM online_payments WHERE reference = 'CAP-1'");
+
+    const page = await (await call()).json();
+    expect(page.captcha).toBe(true);
+    expect(page.captchaQuestion.question).toMatch(/^What is \d+ plus \d+\?$/);
+
+    const missing = await call(mine);
+    expect(missing.status).toBe(422);
+    const refusal = await missing.json();
+    expect(refusal.fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES.missing });
+    expect(refusal.values).toEqual(mine);
+    expect(refusal.captcha.question).toMatch(/^What is \d+ plus \d+\?$/);
+
+    // A wrong amount and no answer: both messages at once, the typed values kept.
+    const both = await (await call({ ...mine, amount: "ten" })).json();
+    expect(Object.keys(both.fieldErrors).sort()).toEqual(["amount", "captcha_answer"]);
+    expect(both.values).toMatchObject({ reference: "CAP-1", amount: "ten", email: "ava@example.com" });
+
+    afterFillTime();
+    try {
+      const wrong = await call({ ...mine, captcha_token: refusal.captcha.token, captcha_answer: "99" });
+      expect(wrong.status).toBe(422);
+      expect((await wrong.json()).fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES["wrong-answer"] });
+      expect(await stored()).toHaveLength(0);
+
+      const right = await call({
+        ...mine,
+        captcha_token: page.captchaQuestion.token,
+        captcha_answer: answerOf(page.captchaQuestion.question),
+      });
+      expect(right.status).toBe(302);
+      expect(right.headers.get("Location")).toMatch(/^\/online-payment\?payment=/);
+      expect(await stored()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks nothing where the captcha is off", async () => {
+    const page = await (await view(open)).json();
+    expect(page).toMatchObject({ captcha: false, captchaQuestion: null });
   });
 });

@@ -5,7 +5,9 @@
  *   comes back to ?payment={id}, checked with Stripe; once paid the dealer gets the 'Online Payment' lead;
  * - embedded (no provider): the request is recorded without taking money, the dealer gets the lead at
  *   once and the page says plainly that nothing was charged.
- * Gated where the dealer gates online-payment (loader and action alike). A plain form post.
+ * Gated where the dealer gates online-payment (loader and action alike). A plain form post, which passes
+ * the lead forms' captcha where the dealer has it on (judged with the fields; a refusal keeps every
+ * typed value and asks the server's question).
  */
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -15,7 +17,8 @@ import { formatPhone } from "~/domain/phone";
 import { requireShopper, shopperFromRequest } from "@server/auth/session";
 import type { Queryable } from "@server/db/database";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
-import { dealerFrom } from "@server/http/loadContext";
+import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
+import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
 import { submitLead } from "@server/leads/submit";
 import { log } from "@server/log";
@@ -134,23 +137,44 @@ export async function paymentLoader(args: LoaderFunctionArgs) {
         phone: shopper ? formatPhone(shopper.phone) : "",
       },
       payment: row ? { status: row.status, reference: row.reference, amountCents: row.amount_cents } : null,
+      captcha: captchaOn(platform, tenant),
+      // For a shopper without JavaScript the question is in the page from the start (the widget replaces it).
+      captchaQuestion: fallbackQuestionFor(platform, tenant),
     },
     { headers },
   );
 }
 
-type ActionAnswer = { fieldErrors: Record<string, string>; values: Record<string, string>; formError: string | null };
+type ActionAnswer = {
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+  formError: string | null;
+  /** The captcha's question when the form did not pass it (or passed it by the question, shown again). */
+  captcha: FallbackQuestion | null;
+};
 const refuse = (answer: Partial<ActionAnswer>, status = 400) =>
-  json<ActionAnswer>({ fieldErrors: {}, values: {}, formError: null, ...answer }, { status, headers });
+  json<ActionAnswer>({ fieldErrors: {}, values: {}, formError: null, captcha: null, ...answer }, { status, headers });
 
 export async function paymentAction(args: ActionFunctionArgs) {
   const { platform, tenant, url } = await paymentPage(args);
   const data = await readFormBody(args.request);
   if (!data) return refuse({ formError: "Please fill in the form and send it again." });
   const form = readPaymentForm(Object.fromEntries([...data].filter(([, v]) => typeof v === "string")));
-  if (!form.ok) return refuse({ fieldErrors: form.fieldErrors, values: form.sent });
-  const values: PaymentValues = form.values;
+  const address = clientAddressOf(args.context);
+  const captcha = await checkLeadCaptcha(platform, tenant, data, { remoteIp: address === "unknown" ? undefined : address });
   const sent = Object.fromEntries(PAYMENT_FIELDS.map((name) => [name, String(data.get(name) ?? "").slice(0, 200)]));
+  // The fields and the captcha judged together, so the shopper fixes both in one go.
+  if (!form.ok || !captcha.passed) {
+    return refuse(
+      {
+        fieldErrors: { ...(form.ok ? {} : form.fieldErrors), ...(captcha.passed ? {} : { captcha_answer: captcha.message }) },
+        values: form.ok ? sent : form.sent,
+        captcha: captcha.question,
+      },
+      captcha.passed ? 400 : 422,
+    );
+  }
+  const values: PaymentValues = form.values;
   const payments = paymentsOf(platform);
   const id = randomBytes(18).toString("base64url");
   const page = `${url.origin}${url.pathname}`;

@@ -6,6 +6,8 @@
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { PlainCaptchaField } from "~/components/forms/PlainCaptchaField";
 import { PaymentsStrip } from "~/components/checkout/PaymentsStrip";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { alert, button, container, field, fieldError, label } from "~/styles/ui.css";
@@ -103,13 +105,15 @@ function Confirmation({
 }
 
 export default function OnlinePaymentPage() {
-  const { takesMoney, showPaymentsStrip, defaults, payment } = useLoaderData<typeof loader>();
+  const { takesMoney, showPaymentsStrip, defaults, payment, captcha, captchaQuestion } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const errors: Record<string, string> = answer?.fieldErrors ?? {};
   const values: Record<string, string> = { ...defaults, ...(answer?.values ?? {}) };
   const done = payment && payment.status !== "cancelled";
   const sending = navigation.state === "submitting";
+  // The captcha widget loads once the shopper starts on the form, not with the page.
+  const [started, setStarted] = useState(false);
   return (
     <main className={`${container} ${styles.page}`}>
       <h1 className={styles.title}>Online Payment</h1>
@@ -127,7 +131,7 @@ export default function OnlinePaymentPage() {
         ) : (
           <div className={styles.card}>
             {payment?.status === "cancelled" ? <Confirmation payment={payment} takesMoney={takesMoney} /> : null}
-            <Form method="post" replace aria-label="Online payment" id="online-payment-form">
+            <Form method="post" replace aria-label="Online payment" id="online-payment-form" onFocus={() => setStarted(true)}>
               {answer?.formError ? (
                 <p className={alert} role="alert">
                   {answer.formError}
@@ -179,6 +183,14 @@ export default function OnlinePaymentPage() {
                   input={{ type: "tel", autoComplete: "tel", maxLength: 20 }}
                 />
               </div>
+              {captcha ? (
+                <PlainCaptchaField
+                  upfront={captchaQuestion}
+                  refused={answer?.captcha ?? null}
+                  error={errors.captcha_answer}
+                  started={started}
+                />
+              ) : null}
               <div className={styles.actions}>
                 <button type="submit" className={button.accent} disabled={sending}>
                   {sending ? "Sending…" : takesMoney ? "Continue to secure payment" : "Send payment request"}
