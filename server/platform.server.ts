@@ -15,6 +15,7 @@ import { loadDemoStockIfEmpty } from "./demo/loadDemoStock";
 import { ensureImportToken } from "./stock/importToken";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
 import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
+import { createPhotoServiceFromEnv, type PhotoService } from "./images";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -42,6 +43,8 @@ export interface Platform {
   tradeIn?: TradeInServices;
   /** Quick quotes and finance customers (server/finance): YouX with YOUX_URL and YOUX_API_KEY, else embedded. */
   financeBroker: FinanceBroker;
+  /** Dealer photos resized for the pages (server/images): fetched from each dealer's hosts, kept under DATA_DIR/photo-cache. */
+  photos: PhotoService;
 }
 
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
@@ -90,6 +93,7 @@ async function createPlatform(): Promise<Platform> {
     sms,
     tradeIn,
     financeBroker: createFinanceBrokerFromEnv(env, db),
+    photos: createPhotoServiceFromEnv(env),
   };
 }
 

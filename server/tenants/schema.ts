@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { GARAGE_PATHS, GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
+import { PHOTO_SOURCE_ORIGIN } from "~/domain/photos";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const path = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a same-site path starting with /");
@@ -518,6 +519,19 @@ export const tenantConfigSchema = z.object({
     .optional(),
   reserveDepositLabel: z.string().default("$200"),
   gallery: z.object({ defaultView: z.enum(["spinner", "gallery"]).default("spinner") }).default({}),
+  /**
+   * Where the photo route (/photos) may fetch this dealer's stock photos from (docs/decisions/0018):
+   * origins such as "https://photos.dealer.com.au", or "https://*.cloudfront.net" for its sub-domains.
+   * None by default: a feed's photo on any other host shows the placeholder until its host is named here.
+   */
+  photos: z
+    .object({
+      sourceHosts: z
+        .array(z.string().regex(PHOTO_SOURCE_ORIGIN, "must be an origin such as https://photos.dealer.com.au or https://*.example.com"))
+        .max(20)
+        .default([]),
+    })
+    .default({}),
   finance: z
     .object({
       calculator: calculatorSchema.default({}),

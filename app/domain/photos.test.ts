@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { isAllowedPhotoSource, negotiatePhotoFormat, PHOTO_WIDTHS, photoSources, photoSrcSet, photoUrl, photoWidthFor } from "./photos";
+
+describe("photoWidthFor", () => {
+  it("takes the smallest width of the set at least as wide as asked", () => {
+    expect(photoWidthFor(320)).toBe(320);
+    expect(photoWidthFor(321)).toBe(480);
+    expect(photoWidthFor(700)).toBe(960);
+    expect(photoWidthFor(1)).toBe(320);
+  });
+
+  it("never makes more than the largest width, and a missing or bad width gets a middle one", () => {
+    expect(photoWidthFor(5000)).toBe(1600);
+    expect(photoWidthFor(0)).toBe(640);
+    expect(photoWidthFor(-3)).toBe(640);
+    expect(photoWidthFor(Number.NaN)).toBe(640);
+  });
+});
+
+describe("negotiatePhotoFormat", () => {
+  it("sends AVIF, then WebP, to browsers that say they take them", () => {
+    expect(negotiatePhotoFormat("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8")).toBe("avif");
+    expect(negotiatePhotoFormat("image/webp,*/*")).toBe("webp");
+    expect(negotiatePhotoFormat("IMAGE/WEBP")).toBe("webp");
+  });
+
+  it("sends JPEG to anything else, a bare wildcard included", () => {
+    expect(negotiatePhotoFormat("image/*,*/*;q=0.8")).toBe("jpeg");
+    expect(negotiatePhotoFormat("")).toBe("jpeg");
+    expect(negotiatePhotoFormat(null)).toBe("jpeg");
+    expect(negotiatePhotoFormat(";;,,q=1")).toBe("jpeg");
+  });
+
+  it("honours a refusal (q=0)", () => {
+    expect(negotiatePhotoFormat("image/avif;q=0,image/webp")).toBe("webp");
+    expect(negotiatePhotoFormat("image/avif; q=0, image/webp;q=0")).toBe("jpeg");
+  });
+});
+
+describe("isAllowedPhotoSource", () => {
+  const hosts = ["https://photos.dealer.com.au", "https://*.cloudfront.net", "http://127.0.0.1:4100"];
+
+  it("allows a photo on one of the dealer's origins, sub-domains only through a wildcard", () => {
+    expect(isAllowedPhotoSource("https://photos.dealer.com.au/stock/1.jpg", hosts)).toBe(true);
+    expect(isAllowedPhotoSource("https://PHOTOS.dealer.com.au:443/stock/1.jpg?v=2", hosts)).toBe(true);
+    expect(isAllowedPhotoSource("https://d1.cloudfront.net/a.jpg", hosts)).toBe(true);
+    expect(isAllowedPhotoSource("http://127.0.0.1:4100/car.jpg", hosts)).toBe(true);
+  });
+
+  it("refuses other hosts, look-alikes, other schemes or ports, credentials and non-URLs", () => {
+    for (const source of [
+      "https://cloudfront.net/a.jpg",
+      "https://photos.dealer.com.au.evil.example/1.jpg",
+      "https://evilphotos.dealer.com.au/1.jpg",
+      "http://photos.dealer.com.au/1.jpg",
+      "https://photos.dealer.com.au:8443/1.jpg",
+      "http://127.0.0.1:4101/car.jpg",
+      "http://localhost:4100/car.jpg",
+      "https://user:pass@photos.dealer.com.au/1.jpg",
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+      "/media/vehicles/suv/ffffff/exterior-1.svg",
+      "not a url",
+    ]) {
+      expect(isAllowedPhotoSource(source, hosts), source).toBe(false);
+    }
+  });
+
+  it("allows nothing when the dealer names no host (the default)", () => {
+    expect(isAllowedPhotoSource("https://photos.dealer.com.au/1.jpg", [])).toBe(false);
+  });
+});
+
+describe("photo addresses", () => {
+  it("carry the source encoded (commas and spaces cannot break a srcset) and a width of the set", () => {
+    expect(photoUrl("https://cdn.example.com/a b,c.jpg?x=1&y=2", 640)).toBe(
+      "/photos?src=https%3A%2F%2Fcdn.example.com%2Fa%20b%2Cc.jpg%3Fx%3D1%26y%3D2&w=640",
+    );
+    expect(photoSrcSet("/media/p.svg", [320, 480])).toBe(
+      "/photos?src=%2Fmedia%2Fp.svg&w=320 320w, /photos?src=%2Fmedia%2Fp.svg&w=480 480w",
+    );
+  });
+
+  it("give cards and the gallery a srcset over widths of the set, with sizes and a fallback src", () => {
+    for (const layout of ["card", "gallery"] as const) {
+      const { src, srcSet, sizes } = photoSources("https://cdn.example.com/1.jpg", layout);
+      expect(src).toMatch(/^\/photos\?src=https%3A%2F%2Fcdn\.example\.com%2F1\.jpg&w=\d+$/);
+      const widths = srcSet.split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+      expect(widths.length).toBeGreaterThan(2);
+      for (const w of widths) expect(PHOTO_WIDTHS).toContain(w);
+      expect(sizes).toMatch(/100vw$/);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Dealer photos through the site's photo route (/photos?src=...&w=...): the widths a browser may ask
+ * for, the format it is sent, which source hosts a dealer allows, and the srcset the pages write.
+ * Pure rules shared by the route (server) and the cards and gallery (browser). Decision 0018.
+ */
+
+/** The only widths the route makes: a fixed set keeps the disk cache small and every URL shareable by a CDN. */
+export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** Image quality when nothing else is asked for (spec 000 section 9 and 001: "Image width fallback quality 75"). */
+export const PHOTO_QUALITY = 75;
+export const PHOTO_ROUTE = "/photos";
+
+/** The smallest width of the set at least as wide as asked (the largest for anything wider); a bad number gets the middle one. */
+export function photoWidthFor(requested: number): PhotoWidth {
+  if (!Number.isFinite(requested) || requested <= 0) return 640;
+  return PHOTO_WIDTHS.find((w) => w >= requested) ?? PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+}
+
+export type PhotoFormat = "avif" | "webp" | "jpeg";
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+
+/**
+ * The format for a browser's Accept header: AVIF, then WebP, when it says it takes them (a q=0 entry
+ * refuses); JPEG otherwise, which every browser shows. A wildcard alone (image/*, *\/*) is not taken as
+ * AVIF or WebP support: old browsers send it too.
+ */
+export function negotiatePhotoFormat(accept: string | null | undefined): PhotoFormat {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? "").toLowerCase().split(",")) {
+    const [type, ...params] = part.trim().split(";");
+    if (!type) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    offered.set(type.trim(), q ? Number(q[1]) : 1);
+  }
+  if ((offered.get("image/avif") ?? 0) > 0) return "avif";
+  if ((offered.get("image/webp") ?? 0) > 0) return "webp";
+  return "jpeg";
+}
+
+/**
+ * A dealer's allowed photo source: an origin such as "https://photos.dealer.com.au", or
+ * "https://*.cloudfront.net" for any sub-domain of it (not the bare domain).
+ */
+export const PHOTO_SOURCE_ORIGIN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?$/;
+
+/**
+ * Whether a photo URL may be fetched for this dealer: http(s) only, no user name or password, and its
+ * scheme, host and port exactly one of the dealer's source origins (tenant `photos.sourceHosts`).
+ */
+export function isAllowedPhotoSource(source: string, allowedOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return false;
+  const scheme = url.protocol.slice(0, -1);
+  const port = url.port || (scheme === "https" ? "443" : "80");
+  const host = url.hostname.toLowerCase();
+  return allowedOrigins.some((origin) => {
+    const match = PHOTO_SOURCE_ORIGIN.exec(origin.toLowerCase());
+    if (!match) return false;
+    const [, allowedScheme, wildcard, allowedHost, allowedPort] = match;
+    if (allowedScheme !== scheme || (allowedPort || (allowedScheme === "https" ? "443" : "80")) !== port) return false;
+    return wildcard ? host.endsWith(`.${allowedHost}`) : host === allowedHost;
+  });
+}
+
+/** The route's address for one width of a photo (a dealer's URL or the site's own /media drawing). */
+export function photoUrl(source: string, width: PhotoWidth): string {
+  return `${PHOTO_ROUTE}?src=${encodeURIComponent(source)}&w=${width}`;
+}
+
+/** A srcset over the given widths of the set. */
+export function photoSrcSet(source: string, widths: readonly PhotoWidth[]): string {
+  return widths.map((w) => `${photoUrl(source, w)} ${w}w`).join(", ");
+}
+
+/**
+ * Where each kind of picture is shown and how wide it is drawn, for srcset and sizes. Cards: one column
+ * on phones, two from 620 px, three beside the filters from 1200 px. The gallery: the full width on
+ * phones, the page's left column (beside the 380 px sidebar) from 960 px.
+ */
+export const PHOTO_LAYOUTS = {
+  card: { widths: [320, 480, 640, 960], sizes: "(min-width: 1200px) 320px, (min-width: 620px) 50vw, 100vw", fallback: 480 },
+  gallery: { widths: [480, 640, 960, 1280, 1600], sizes: "(min-width: 1320px) 860px, (min-width: 960px) 60vw, 100vw", fallback: 960 },
+  thumb: { widths: [320], sizes: "120px", fallback: 320 },
+} as const satisfies Record<string, { widths: readonly PhotoWidth[]; sizes: string; fallback: PhotoWidth }>;
+export type PhotoLayout = keyof typeof PHOTO_LAYOUTS;
+
+/** The img attributes for a photo in one layout: src (the fallback width), srcSet and sizes. */
+export function photoSources(source: string, layout: PhotoLayout): { src: string; srcSet: string; sizes: string } {
+  const { widths, sizes, fallback } = PHOTO_LAYOUTS[layout];
+  return { src: photoUrl(source, fallback), srcSet: photoSrcSet(source, widths), sizes };
+}
