@@ -11,3 +11,8 @@ const NUMBER = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 export function formatNumber(n: number): string {
   return NUMBER.format(Math.round(n));
 }
+
+/** Whole cents as dollars and cents, 125050 -> '$1,250.50' (an amount paid online, where the cents count). */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -51,6 +51,8 @@ export interface FakeStripe {
   pay(sessionId: string): Stripe.Event;
   /** The session expires unpaid; returns Stripe's checkout.session.expired event. */
   expire(sessionId: string): Stripe.Event;
+  /** A delayed payment (a bank debit) fails: the session is complete but unpaid; returns checkout.session.async_payment_failed. */
+  fail(sessionId: string): Stripe.Event;
   /** An event as the webhook receives it: the raw body and its Stripe-Signature header. */
   signed(event: Stripe.Event, secret?: string): { body: string; signature: string };
   problems(): string[];
@@ -204,6 +206,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`no session ${sessionId}`);
       Object.assign(session, { status: "expired", url: null });
       return event("checkout.session.expired", session);
+    },
+    fail(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, { status: "complete", payment_status: "unpaid", url: null });
+      return event("checkout.session.async_payment_failed", session);
     },
     signed(e, secret = webhookSecret) {
       const body = JSON.stringify(e, null, 2);

@@ -1,9 +1,13 @@
 /**
- * POST /api/payments/stripe-webhook: Stripe's notices about reservation deposits. The signature over
+ * POST /api/payments/stripe-webhook: Stripe's notices about reservation deposits and online payments
+ * (/online-payment). The signature over
  * the raw body is checked with STRIPE_WEBHOOK_SECRET before anything is read (a wrong or missing one is
  * a 400 and nothing happens); each event is acted on once (payment_events), so Stripe's retries and
  * replays change nothing. A paid session reserves the car and files the lead; an expired one leaves the
- * car available. A failure to store anything is a 500, so Stripe tries again later.
+ * car available. A paid online payment is marked paid and files the dealer's 'Online Payment' lead (if
+ * the shopper's return has not already); a failed or expired one is marked cancelled. The session's
+ * metadata names the reservation or the payment, whose own row names the dealer. A failure to store
+ * anything is a 500, so Stripe tries again later.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -11,7 +15,11 @@ import { NO_STORE } from "@server/http/cachePolicy";
 import { platformFrom } from "@server/http/loadContext";
 import { log } from "@server/log";
 import { paymentsOf, PaymentsError } from "@server/payments";
+import { getOnlinePaymentById, settleOnlinePayment } from "@server/payments/onlinePayments";
+import type { PaymentNotice } from "@server/payments/port";
 import { cancelReservation, completeReservation, getReservationById, noticeSeen, recordNoticeOnce } from "@server/payments/reservations";
+import type { Platform } from "@server/platform.server";
+import type { TenantConfig } from "@server/tenants/schema";
 
 const headers = { "Cache-Control": NO_STORE };
 
@@ -54,8 +62,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       (!context.tenant || context.tenant.slug === tenant.slug);
     if (matches && notice.type === "paid") await completeReservation(platform, tenant, reservation.id, "paid");
     else if (matches && notice.type === "expired") await cancelReservation(platform.db, tenant.slug, reservation.id);
-    else log.warn("Stripe notice for no reservation of ours", { event: notice.eventId, type: notice.providerType });
+    else if (!reservation && (await settleOnlinePaymentNotice(platform, notice, context.tenant))) {
+      // An online payment of ours, settled.
+    } else log.warn("Stripe notice for no reservation or payment of ours", { event: notice.eventId, type: notice.providerType });
   }
   await recordNoticeOnce(platform.db, "stripe", notice.eventId, notice.providerType);
   return json({ received: true }, { headers });
+}
+
+/**
+ * A notice about an online payment: paid, or failed/expired (cancelled). True when it named a payment of
+ * ours through its own session, on the dealer whose address Stripe called; a settled payment stays as it is.
+ */
+async function settleOnlinePaymentNotice(platform: Platform, notice: PaymentNotice, calledTenant: TenantConfig | undefined) {
+  const session = notice.session!;
+  const payment = await getOnlinePaymentById(platform.db, session.reservationId!);
+  const tenant = payment ? platform.tenants.get(payment.tenant) : undefined;
+  if (!payment || !tenant || payment.provider !== "stripe") return false;
+  if (payment.checkout_session_id && payment.checkout_session_id !== session.id) return false;
+  if (calledTenant && calledTenant.slug !== tenant.slug) return false;
+  await settleOnlinePayment(platform, tenant, payment, notice.type === "paid" ? "paid" : "cancelled");
+  return true;
 }

@@ -15,40 +15,24 @@ import { json, redirect } from "@remix-run/node";
 import { gatedSignInType } from "~/domain/gating";
 import { formatPhone } from "~/domain/phone";
 import { requireShopper, shopperFromRequest } from "@server/auth/session";
-import type { Queryable } from "@server/db/database";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
-import { submitLead } from "@server/leads/submit";
 import { log } from "@server/log";
 import { paymentsOf } from "@server/payments";
+import {
+  getOnlinePayment as getPayment,
+  settleOnlinePayment as settle,
+  type OnlinePaymentRow as PaymentRow,
+} from "@server/payments/onlinePayments";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
-import { formatCents, PAYMENT_FIELDS, readPaymentForm, type PaymentValues } from "./paymentForm";
+import { PAYMENT_FIELDS, readPaymentForm, type PaymentValues } from "./paymentForm";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
-const PAYMENT_ID = /^[A-Za-z0-9_-]{24}$/;
 export const PAYMENT_UNAVAILABLE_MESSAGE = "We couldn't start the secure payment just now. Please try again in a moment, or call us.";
 export const PAYMENT_NOT_STORED_MESSAGE = "An unexpected error occured";
-
-export type OnlinePaymentStatus = "pending" | "paid" | "recorded" | "cancelled";
-
-interface PaymentRow {
-  id: string;
-  tenant: string;
-  reference: string;
-  amount_cents: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  provider: string;
-  status: OnlinePaymentStatus;
-  checkout_session_id: string | null;
-  lead_id: string | null;
-  source_path: string;
-}
 
 async function paymentPage(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { platform, tenant } = dealerFrom(args.context);
@@ -57,46 +41,6 @@ async function paymentPage(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
   if (gate) await requireShopper(args, gate);
   return { platform, tenant, url };
-}
-
-async function getPayment(db: Queryable, tenant: string, id: string | null): Promise<PaymentRow | null> {
-  if (!id || !PAYMENT_ID.test(id)) return null;
-  const rows = await db.query<PaymentRow>("SELECT * FROM online_payments WHERE tenant = $1 AND id = $2", [tenant, id]);
-  return rows[0] ?? null;
-}
-
-/** Moves a payment on from pending once (a guarded update), and files the dealer's lead while it has none. */
-async function settle(
-  platform: Platform,
-  tenant: TenantConfig,
-  row: PaymentRow,
-  status: "paid" | "recorded" | "cancelled",
-): Promise<PaymentRow> {
-  if (row.status === "pending") {
-    await platform.db.query("UPDATE online_payments SET status = $1 WHERE id = $2 AND status = 'pending'", [status, row.id]);
-    row = (await getPayment(platform.db, tenant.slug, row.id)) ?? row;
-  }
-  if ((row.status === "paid" || row.status === "recorded") && !row.lead_id) {
-    const amount = formatCents(row.amount_cents);
-    const { lead } = await submitLead(platform, tenant, {
-      category: "Online Payment",
-      // One lead per payment: a shopper paying twice within minutes is two payments, not a repeated submit.
-      subcategory: `Reference ${row.reference} (payment ${row.id.slice(0, 8)})`,
-      name: row.first_name,
-      last_name: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      message:
-        row.status === "paid"
-          ? `Paid ${amount} online against reference ${row.reference}.`
-          : `Wants to pay ${amount} against reference ${row.reference}. No money was taken online: please contact the shopper to take the payment.`,
-      payload: { reference: row.reference, amount_cents: row.amount_cents, status: row.status, provider: row.provider, payment_id: row.id },
-      source_path: row.source_path,
-    });
-    await platform.db.query("UPDATE online_payments SET lead_id = $1 WHERE id = $2 AND lead_id IS NULL", [lead.id, row.id]);
-    row = { ...row, lead_id: lead.id };
-  }
-  return row;
 }
 
 /** A returning shopper's payment, brought up to date with the provider (paid, or given up). */

@@ -18,10 +18,7 @@ export function amountCents(input: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** 125050 -> "$1,250.50". */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+export { formatCents } from "~/domain/money";
 
 const required = (label: string, max: number) =>
   z
