@@ -5,44 +5,12 @@
  * each step (details, trade-in, payment, delivery by postcode with its estimate), reviews and changes a
  * step, and submits; a dealer without the flag answers 404.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PORT, siteUrl } from "./site";
+import { siteUrl } from "./site";
+import { shopperMobile, signIn } from "./smsSignIn";
 import { findCar, inStock, siteGet } from "./vehicleStock";
 
 const WESTSIDE = "westside-used";
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
-const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-/** A mobile of this spec's own for each project (codes are limited per phone). */
-const mobile = () => `0413 ${withScript() ? 7 : 8}00 061`;
-const e164 = (m: string) => `+61${m.replace(/\s/g, "").slice(1)}`;
-
-function codesTo(to: string, since: number): string[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string; at: string; tenant: string })
-    .filter((m) => m.to === to && m.tenant === WESTSIDE && Date.parse(m.at) >= since - 1000)
-    .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? "");
-}
-
-async function signIn(page: Page) {
-  if (withScript()) {
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
-  }
-  const since = Date.now();
-  await page.getByLabel("Mobile Number").fill(mobile());
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await expect.poll(() => codesTo(e164(mobile()), since).length, { message: `an SMS in ${OUTBOX}` }).toBeGreaterThan(0);
-  await page.getByLabel("Verification Code").fill(codesTo(e164(mobile()), since).at(-1)!);
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
-}
 
 async function next(page: Page, step: string) {
   await page.getByRole("button", { name: "Continue" }).click();
@@ -54,14 +22,15 @@ test("a signed-in shopper buys a car online, step by step, to one order request"
   await page.goto(siteUrl(WESTSIDE, `/checkout-journey?car_id=${car.slug}`));
   await expect(page).toHaveURL(/\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get("type")).toBe("checkout");
-  await signIn(page);
+  const mobile = shopperMobile("checkout-journey");
+  await signIn(page, WESTSIDE, mobile);
 
   await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy this car online");
   await expect(page.getByTestId("three-point-banner")).toBeVisible();
   await expect(page.getByTestId("payments-strip").getByRole("img", { name: "Visa" })).toBeVisible();
   await expect(page.getByTestId("step-details")).toBeVisible();
-  await expect(page.getByLabel("Mobile Number *")).toHaveValue(mobile().replace(/\s/g, ""));
+  await expect(page.getByLabel("Mobile Number *")).toHaveValue(mobile.replace(/\s/g, ""));
 
   // A refused step comes back with its message and what was typed.
   await page.getByLabel("First Name *").fill("Pat");

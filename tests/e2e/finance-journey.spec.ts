@@ -8,54 +8,26 @@
  * id carries a second query, the dealer's STEP cards, and no finance link of any page answering 404.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { PORT, siteUrl, TENANTS } from "./site";
+import { codeSentTo, DATA_DIR, shopperMobile, signIn } from "./smsSignIn";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
 
 const SUMMIT = "summit-auto-group";
 const COASTAL = "coastal-gwm";
 const WESTSIDE = "westside-used";
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`);
-const OUTBOX = path.join(DATA_DIR, "sms-outbox.jsonl");
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-/** A mobile of its own for each test and project (codes are limited per phone). */
-const mobileFor = (n: number) => `0414 ${withScript() ? 1 : 2}00 ${String(n).padStart(3, "0")}`;
-const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, "").slice(1)}`;
+/** A mobile of its own for each test, project and retry (codes are limited per phone). */
+const mobileFor = (n: number) => shopperMobile("finance-journey", n);
 
 /** A car the journey is for: in stock, financeable, with an NVIC (its 'Get Finance' goes to /personalised/finance). */
 const financeable = (v: Vehicle) =>
   inStock(v) && !v.reserved && v.price > 1000 && v.nvic.trim() !== "" && v.tag.toLowerCase() !== "test drive only";
 const summitCar = findCar(SUMMIT, "financeable car with an NVIC", financeable);
 const coastalCar = findCar(COASTAL, "financeable car with an NVIC", financeable);
-
-interface Sms {
-  to: string;
-  body: string;
-  at: string;
-  tenant: string;
-}
-
-function outbox(): Sms[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Sms);
-}
-
-/** The code in the latest SMS this dealer sent to the mobile since `since`. */
-async function codeSentTo(tenant: string, mobile: string, since: number): Promise<string> {
-  const sent = () => outbox().filter((m) => m.to === e164(mobile) && m.tenant === tenant && Date.parse(m.at) >= since - 1000);
-  await expect.poll(() => sent().length, { message: `an SMS to ${mobile} in ${OUTBOX}` }).toBeGreaterThan(0);
-  const code = /\b(\d{6})\b/.exec(sent().at(-1)!.body)?.[1];
-  expect(code, "a 6-digit code in the SMS").toBeTruthy();
-  return code!;
-}
 
 interface StoredLead {
   category: string;
@@ -229,13 +201,7 @@ test("a dealer that asks for the postcode checks it (four digits, then a real on
   // Coastal GWM gates finance: sign in first, then back to the journey.
   await page.goto(siteUrl(COASTAL, journey));
   await expect(page).toHaveURL(/\/sign-in\?type=finance/);
-  if (withScript()) await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
-  const since = Date.now();
-  await page.getByLabel("Mobile Number").fill(mobile);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await page.getByLabel("Verification Code").fill(await codeSentTo(COASTAL, mobile, since));
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await signIn(page, COASTAL, mobile);
   await expect(page).toHaveURL(new RegExp(`/personalised/finance\\?car_id=.*step=2`));
   await journeyReady(page);
 

@@ -5,44 +5,13 @@
  * show with JavaScript (and say they need it without); the page's 'Sign out' ends the session. The
  * spec's other garage paths (/mymotorama...) move to the dealer's own garage path.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PORT, siteUrl } from "./site";
+import { shopperMobile, signIn } from "./smsSignIn";
 
 const COASTAL = "coastal-gwm";
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-/** A mobile of its own for each project (not one the sign-in spec uses). */
-const mobile = () => `0413 ${withScript() ? 1 : 2}00 051`;
-const e164 = (m: string) => `+61${m.replace(/\s/g, "").slice(1)}`;
-
-function codesTo(to: string, since: number): string[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string; at: string; tenant: string })
-    .filter((m) => m.to === to && m.tenant === COASTAL && Date.parse(m.at) >= since - 1000)
-    .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? "");
-}
-
-async function signIn(page: Page) {
-  if (withScript()) {
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
-  }
-  const since = Date.now();
-  await page.getByLabel("Mobile Number").fill(mobile());
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await expect.poll(() => codesTo(e164(mobile()), since).length, { message: `an SMS in ${OUTBOX}` }).toBeGreaterThan(0);
-  await page.getByLabel("Verification Code").fill(codesTo(e164(mobile()), since).at(-1)!);
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
-}
 
 test("the garage asks for sign-in, then shows the shopper's empty garage; sign-out closes it", async ({ page }) => {
   await page.goto(siteUrl(COASTAL, "/my-garage"));
@@ -52,7 +21,7 @@ test("the garage asks for sign-in, then shows the shopper's empty garage; sign-o
   expect(query.get("redirect")).toBe("/my-garage");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to My Garage");
 
-  await signIn(page);
+  await signIn(page, COASTAL, shopperMobile("garage"));
   await expect(page).toHaveURL(siteUrl(COASTAL, "/my-garage"));
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("My Garage");

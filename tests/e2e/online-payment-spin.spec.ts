@@ -5,47 +5,13 @@
  * shows the same prize. Summit Auto Group does not gate: its payment page is open, but its wheel still
  * asks for sign-in (a spin belongs to a phone).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { PORT, siteUrl } from "./site";
+import { expect, test } from "@playwright/test";
+import { siteUrl } from "./site";
+import { shopperMobile, signIn } from "./smsSignIn";
 
 const COASTAL = "coastal-gwm";
 const SUMMIT = "summit-auto-group";
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-/** A mobile of its own for each run (one spin per phone, codes limited per phone). */
-const freshMobile = () =>
-  `0415 ${String(Math.floor(Math.random() * 1_000_000))
-    .padStart(6, "0")
-    .replace(/(\d{3})(\d{3})/, "$1 $2")}`;
-const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, "").slice(1)}`;
-
-function codesTo(mobile: string, since: number): string[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string; at: string; tenant: string })
-    .filter((m) => m.to === e164(mobile) && m.tenant === COASTAL && Date.parse(m.at) >= since - 1000)
-    .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? "");
-}
-
-async function signIn(page: Page, mobile: string) {
-  if (withScript()) {
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
-  }
-  const since = Date.now();
-  await page.getByLabel("Mobile Number").fill(mobile);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await expect.poll(() => codesTo(mobile, since).length, { message: `an SMS to ${mobile}` }).toBeGreaterThan(0);
-  await page.getByLabel("Verification Code").fill(codesTo(mobile, since).at(-1)!);
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
-}
 
 test("Coastal GWM: sign in for online payment, a wrong amount refused, the request confirmed; then one spin of the wheel", async ({
   page,
@@ -53,7 +19,7 @@ test("Coastal GWM: sign in for online payment, a wrong amount refused, the reque
   await page.goto(siteUrl(COASTAL, "/online-payment"));
   await expect(page).toHaveURL(/\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get("type")).toBe("online-payment");
-  await signIn(page, freshMobile());
+  await signIn(page, COASTAL, shopperMobile("online-payment-spin"));
   await expect(page).toHaveURL(siteUrl(COASTAL, "/online-payment"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Online Payment");
 

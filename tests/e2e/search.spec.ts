@@ -211,12 +211,21 @@ test.describe("results page", () => {
 
   test("recent searches are remembered in this browser for this dealer", async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo), "browser storage needs JavaScript");
+    // The recent searches load after the page: a search counts once this browser has kept it.
+    const kept = (slug: string) => async () => {
+      const stored = await page.evaluate((key) => localStorage.getItem(key), `${slug}:searchHistory`);
+      return (JSON.parse(stored ?? "[]") as { path: string }[]).map((entry) => entry.path);
+    };
     await page.goto(summit("/search/used-cars"));
     await interactive(page, testInfo);
+    await expect.poll(kept("summit-auto-group"), { timeout: 15_000 }).toContain("/search/used-cars");
+    // The next search shows the first one under its results.
     await page.goto(summit("/search?fuel=Diesel"));
     const recent = page.getByRole("navigation", { name: "Your recent searches" });
-    await expect(recent.getByRole("link", { name: "Used" })).toBeVisible();
-    await page.goto(siteUrl("coastal-gwm", "/search"));
+    await expect(recent.getByRole("link", { name: "Used" })).toBeVisible({ timeout: 15_000 });
+    // Another dealer's search, once kept, shows none of Summit's.
+    await page.goto(siteUrl("coastal-gwm", "/search?fuel=Diesel"));
+    await expect.poll(kept("coastal-gwm"), { timeout: 15_000 }).toContain("/search?fuel=Diesel");
     await expect(page.getByRole("navigation", { name: "Your recent searches" })).toHaveCount(0);
   });
 

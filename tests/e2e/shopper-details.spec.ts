@@ -3,35 +3,20 @@
  * under the site slug) fill in every lead form after a first enquiry or a sign-in, with JavaScript (the
  * server's page is the same for everyone, so without it the forms stay empty); signing out forgets them.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PORT, siteUrl } from "./site";
+import { siteUrl } from "./site";
+import { shopperMobile, shownMobile, signIn } from "./smsSignIn";
 import { findCar, inStock } from "./vehicleStock";
 
 const SUMMIT = "summit-auto-group";
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
 const car = findCar(SUMMIT, "in-stock car", (v) => inStock(v) && v.price > 10);
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-/** A mobile of its own for each project (codes are limited per phone). */
-const mobile = () => `0413 ${withScript() ? 6 : 7}00 001`;
-const e164 = (m: string) => `+61${m.replace(/\s/g, "").slice(1)}`;
 
 async function settle(page: Page) {
   if (!withScript()) return;
   await page.waitForLoadState("networkidle");
   await expect(page.locator('form[id^="lead-"]:not([data-interactive])')).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function codeSentTo(m: string, since: number): Promise<string> {
-  const sent = () =>
-    (fs.existsSync(OUTBOX) ? fs.readFileSync(OUTBOX, "utf8").split("\n").filter(Boolean) : [])
-      .map((line) => JSON.parse(line) as { to: string; body: string; at: string; tenant: string })
-      .filter((s) => s.to === e164(m) && s.tenant === SUMMIT && Date.parse(s.at) >= since - 1000);
-  await expect.poll(() => sent().length, { message: `an SMS to ${m} in ${OUTBOX}` }).toBeGreaterThan(0);
-  return /\b(\d{6})\b/.exec(sent().at(-1)!.body)![1];
 }
 
 /** The contact fields of the lead form in `form` (a locator), as the shopper sees them. */
@@ -87,22 +72,16 @@ test("after signing in, lead forms know the shopper's mobile; signing out forget
   test.skip(!withScript(), "the details are kept in the browser, which needs JavaScript");
   await page.goto(siteUrl(SUMMIT, "/my-garage"));
   await expect(page).toHaveURL(/\/sign-in\?/);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
-  const since = Date.now();
-  await page.getByLabel("Mobile Number").fill(mobile());
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await page.getByLabel("Verification Code").fill(await codeSentTo(mobile(), since));
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  const mobile = shopperMobile("shopper-details");
+  await signIn(page, SUMMIT, mobile);
   await expect(page).toHaveURL(siteUrl(SUMMIT, "/my-garage"));
   // Signed in: the account's details are kept in this browser at once.
   const kept = () => page.evaluate((slug) => JSON.parse(localStorage.getItem(`${slug}:user`) ?? "null") as unknown, SUMMIT);
-  await expect.poll(kept).toMatchObject({ phone: "04 1360 0001" });
+  await expect.poll(kept).toMatchObject({ phone: shownMobile(mobile) });
 
   await page.goto(siteUrl(SUMMIT, "/finance"));
   await settle(page);
-  await expect.poll(() => contactValues(page, "#lead-finance")).toEqual({ ...EMPTY, phone: "04 1360 0001" });
+  await expect.poll(() => contactValues(page, "#lead-finance")).toEqual({ ...EMPTY, phone: shownMobile(mobile) });
 
   // 'Sign out' in the header: the session ends and this browser forgets the shopper's details.
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();

@@ -5,55 +5,24 @@
  * removing it says 'Car Removed'. The same from a card on the results page: back on the same results,
  * the card saved, one toast, and 'View List' opens the garage with the car in it.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PORT, siteUrl } from "./site";
+import { siteUrl } from "./site";
+import { shopperMobile, signIn } from "./smsSignIn";
 import { findCar, inStock, tenantConfig } from "./vehicleStock";
 
 const DEALER = "summit-auto-group";
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`), "sms-outbox.jsonl");
 const car = findCar(DEALER, "in-stock car", (v) => inStock(v) && v.price > 1000);
 const carPage = `/cars/${car.slug}`;
 const garage = tenantConfig(DEALER).paths.watchlist;
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-const mobile = () => `0413 ${withScript() ? 3 : 4}00 001`;
-/** Another mobile per project for the results-page journey (codes are limited per phone). */
-const cardMobile = () => `0413 ${withScript() ? 3 : 4}00 002`;
-const cardMobileAgain = () => `0413 ${withScript() ? 3 : 4}00 003`;
-const e164 = (m: string) => `+61${m.replace(/\s/g, "").slice(1)}`;
-
-function outbox(): { to: string; body: string; at: string; tenant: string }[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string; at: string; tenant: string });
-}
-
-async function codeSentTo(m: string, since: number): Promise<string> {
-  const sent = () => outbox().filter((s) => s.to === e164(m) && s.tenant === DEALER && Date.parse(s.at) >= since - 1000);
-  await expect.poll(() => sent().length, { message: `an SMS to ${m} in ${OUTBOX}` }).toBeGreaterThan(0);
-  return /\b(\d{6})\b/.exec(sent().at(-1)!.body)![1];
-}
+/** The mobiles of this spec's three sign-ins, each its own for every project and retry (codes are limited per phone). */
+const mobile = () => shopperMobile("watchlist", 1);
+const cardMobile = () => shopperMobile("watchlist", 2);
+const cardMobileAgain = () => shopperMobile("watchlist", 3);
 
 async function settle(page: Page) {
   if (withScript()) await page.waitForLoadState("networkidle");
-}
-
-/** On the sign-in screen: the code by SMS to this mobile, and in. */
-async function signInWith(page: Page, m: string) {
-  await settle(page);
-  if (withScript()) await expect(page.locator("form#sign-in[data-interactive]")).toHaveCount(1, { timeout: 15_000 });
-  const since = Date.now();
-  await page.getByLabel("Mobile Number").fill(m);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await page.getByLabel("Verification Code").fill(await codeSentTo(m, since));
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
 }
 
 const saveButton = (scope: Page | Locator) => scope.getByRole("button", { name: /^Save .+ to your watchlist$/ });
@@ -72,7 +41,7 @@ test("Save while signed out: sign-in, back on the car saved with the toast; remo
   const query = new URL(page.url()).searchParams;
   expect(query.get("type")).toBe("watchlist");
   expect(query.get("back")).toBe(carPage);
-  await signInWith(page, mobile());
+  await signIn(page, DEALER, mobile());
 
   // Back on the car, saved, and the toast says so. With script the outcome then leaves the address bar.
   if (withScript()) await expect(page).toHaveURL(siteUrl(DEALER, carPage));
@@ -128,7 +97,7 @@ test("Save on a results card while signed out: sign-in, back on the same results
   expect(query.get("type")).toBe("watchlist");
   expect(query.get("back")).toBe(results);
   expect(query.get("redirect")).toMatch(/^\/api\/watchlist\/save-car\?car_id=/);
-  await signInWith(page, cardMobile());
+  await signIn(page, DEALER, cardMobile());
 
   // Back on the same results: the card says Saved, the spec's toast (only one on the page) with View List.
   const toast = page.getByTestId("toast");
@@ -163,7 +132,7 @@ test("with script, Save on a card is one call: optimistic, every Save waits for 
   await page.goto(siteUrl(DEALER, "/search"));
   await saveButton(page).first().click();
   await expect(page).toHaveURL(/\/sign-in\?/);
-  await signInWith(page, cardMobileAgain());
+  await signIn(page, DEALER, cardMobileAgain());
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Car Saved In Watchlist");
   await settle(page);
