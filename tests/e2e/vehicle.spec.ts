@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./site";
+import { photoUrl } from "~/domain/photos";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
 import { priceDisplay } from "~/domain/priceDisplay";
 import { formatMoney } from "~/domain/money";
@@ -188,7 +189,10 @@ test.describe("gallery", () => {
     await expect(first).toHaveAttribute("loading", "eager");
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).toHaveAttribute("width", /\d+/);
+    // The second image is the third slide (after the video): prioritised too.
+    await expect(gallery.locator("#gallery-slide-3 img")).toHaveAttribute("fetchpriority", "high");
     await expect(gallery.locator("#gallery-slide-4 img")).toHaveAttribute("loading", "lazy");
+    await expect(gallery.locator("#gallery-slide-4 img")).not.toHaveAttribute("fetchpriority", /./);
   });
 
   test("without script every photo is reachable: each slide links to its picture and thumbnails jump to it", async ({
@@ -200,7 +204,7 @@ test.describe("gallery", () => {
     const gallery = page.locator("#gallery");
     await expect(gallery.locator("[id^=gallery-slide-]")).toHaveCount(slides);
     for (const [i, image] of car.images.entries()) {
-      await expect(gallery.locator(`a[href="${image.url}"]`)).toHaveCount(1, { timeout: i ? 1000 : 7000 });
+      await expect(gallery.locator(`a[href="${photoUrl(image.url, 1600)}"]`)).toHaveCount(1, { timeout: i ? 1000 : 7000 });
     }
     await expect(gallery.getByRole("list", { name: "Choose a photo" }).getByRole("link")).toHaveCount(slides);
     await gallery.getByRole("link", { name: "Photo 5", exact: true }).click();
@@ -234,7 +238,10 @@ test.describe("gallery", () => {
     const bare = findCar(SUMMIT, "in-stock car without photos", (v) => inStock(v) && v.images.length === 0);
     await open(page, SUMMIT, bare);
     const gallery = page.locator("#gallery");
-    await expect(gallery.getByRole("img", { name: /New arrival/ })).toHaveAttribute("src", "/media/placeholder/new-arrival.svg");
+    await expect(gallery.getByRole("img", { name: /New arrival/ })).toHaveAttribute(
+      "src",
+      photoUrl("/media/placeholder/new-arrival.svg", 960),
+    );
     await expect(gallery.locator('input[name="prefilled"]')).toHaveValue(/Please send me photos of the/);
     await gallery.getByLabel("First Name").fill("Sam");
     await gallery.getByLabel("Email Address").fill("sam@example.com");

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DEALER_FLAGS } from "~/domain/dealerFlags";
 import { testVehicle } from "../../../tests/support/testVehicle";
 import { toVehicleCardData, type CardSiteOptions } from "~/domain/vehicleCard";
+import { photoSrcSet, photoUrl, PHOTO_LAYOUTS } from "~/domain/photos";
 import { NEW_ARRIVAL_PLACEHOLDER, VehicleCard } from "./VehicleCard";
 
 const site: CardSiteOptions = {
@@ -74,8 +75,16 @@ describe("VehicleCard", () => {
     expect(later).toMatch(/width="480" height="360"/);
   });
 
+  it("sends the car's photo through the photo route, at the card's widths (srcset) with its sizes", () => {
+    const html = render(testVehicle({ images: twoPhotos, photos_count: 2, primary_image_url: "https://photos.dealer.example/a.jpg" }));
+    const amp = (text: string) => text.replaceAll("&", "&amp;");
+    expect(html).toContain(`src="${amp(photoUrl("https://photos.dealer.example/a.jpg", 480))}"`);
+    expect(html).toContain(`srcSet="${amp(photoSrcSet("https://photos.dealer.example/a.jpg", PHOTO_LAYOUTS.card.widths))}"`);
+    expect(html).toContain(`sizes="${PHOTO_LAYOUTS.card.sizes}"`);
+  });
+
   it("shows the placeholder for a car with one photo", () => {
-    expect(render(testVehicle({ photos_count: 1 }))).toContain(NEW_ARRIVAL_PLACEHOLDER);
+    expect(render(testVehicle({ photos_count: 1 }))).toContain(`src="${photoUrl(NEW_ARRIVAL_PLACEHOLDER, 480)}"`.replaceAll("&", "&amp;"));
   });
 
   it("a sold car shows JUST SOLD, no price and only Find Me Something Similar", () => {

@@ -14,11 +14,12 @@ import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 import { canFavourite } from "~/domain/eligibility";
 import { useLazyModule } from "~/components/useHydrated";
 import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
+import { Photo } from "~/components/photo/Photo";
 import * as styles from "./VehicleCard.css";
 
 export type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
 
-/** Being built by the media engineer; shown for cars with one photo or none (spec 000 section 4). */
+/** Shown for cars with one photo or none (spec 000 section 4); a drawing, sent through the photo route like a photo. */
 export const NEW_ARRIVAL_PLACEHOLDER = "/media/placeholder/new-arrival.svg";
 /** Card images are 4:3; the size attributes reserve the space so nothing shifts as they load. */
 const IMAGE_WIDTH = 480;
@@ -46,7 +47,6 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
   const carPage = `/cars/${encodeURIComponent(card.slug)}`;
   const Heading = `h${headingLevel}` as const;
   const showToggles = canFavourite(card, site.flags);
-  const imageLoading = eager || priority ? "eager" : "lazy";
   // Viewed cars are kept in this browser (spec 000 section 3); that code loads when a car is opened.
   const onOpen = () => void import("./viewedCars").then((m) => m.rememberViewed(site.slug, card));
 
@@ -54,15 +54,14 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
     <article className={available ? styles.card : styles.soldCard} aria-labelledby={titleId}>
       <div className={styles.media}>
         <Link to={carPage} tabIndex={-1} aria-hidden="true" onClick={onOpen} className={styles.imageLink}>
-          <img
-            src={card.image ?? NEW_ARRIVAL_PLACEHOLDER}
+          <Photo
+            source={card.image ?? NEW_ARRIVAL_PLACEHOLDER}
+            layout="card"
             alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={imageLoading}
-            decoding={eager || priority ? "sync" : "async"}
+            priority={priority ? "high" : eager ? "eager" : "lazy"}
             className={styles.image}
-            {...(priority ? { fetchpriority: "high" } : {})}
           />
         </Link>
         {tag ? (

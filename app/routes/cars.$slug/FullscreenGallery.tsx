@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { arrowKeyStep, type GallerySlide } from "~/domain/galleryRules";
 import { Icon } from "./icons";
 import { SlideMedia } from "./SlideMedia";
+import { Photo } from "~/components/photo/Photo";
 import * as styles from "./Gallery.css";
 
 export interface FullscreenGalleryProps {
@@ -103,7 +104,14 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
         <div ref={sliderRef} className={`keen-slider ${styles.slider}`}>
           {slides.map((s, i) => (
             <div key={i} className={`keen-slider__slide ${styles.overlaySlide}`} aria-hidden={i !== index}>
-              <SlideMedia slide={s} title={title} position={i} className={styles.overlayImage} eager={Math.abs(i - start) <= 1} />
+              <SlideMedia
+                slide={s}
+                title={title}
+                position={i}
+                className={styles.overlayImage}
+                eager={Math.abs(i - start) <= 1}
+                sizes="100vw"
+              />
             </div>
           ))}
         </div>
@@ -131,7 +139,7 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
                 style={{ padding: 0, background: "none" }}
               >
                 {s.kind === "image" ? (
-                  <img src={s.thumb} alt="" width={120} height={80} loading="lazy" className={styles.thumbImage} />
+                  <Photo source={s.thumb} layout="thumb" alt="" width={120} height={80} className={styles.thumbImage} />
                 ) : (
                   <span
                     className={styles.thumbImage}

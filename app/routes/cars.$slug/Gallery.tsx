@@ -19,6 +19,7 @@ import type { VehicleGallery } from "~/domain/vehiclePage";
 import type { GalleryControl } from "./KeenGallery";
 import { SlideList } from "./SlideList";
 import { SlideMedia } from "./SlideMedia";
+import { Photo } from "~/components/photo/Photo";
 import { useHydrated, useLazyModule } from "~/components/useHydrated";
 import * as styles from "./Gallery.css";
 
@@ -90,11 +91,13 @@ export function Gallery({ gallery, title, requestPhotos }: GalleryProps) {
         )
       ) : view === "interior" ? (
         <div className={styles.stage}>
-          <img
-            src={gallery.interiorImage}
+          <Photo
+            source={gallery.interiorImage}
+            layout="gallery"
             alt={`${title}, interior`}
             width={SPIN_IMAGE_SIZE.width}
             height={SPIN_IMAGE_SIZE.height}
+            priority="eager"
             className={styles.slideImage}
           />
           <Hotspots spots={hotspotsForFrame(gallery.hotspots.interior, INTERIOR_ANGLE, gallery.spinFrames.length || 24)} />
@@ -130,13 +133,14 @@ function Placeholder({ gallery, title, requestPhotos }: { gallery: VehicleGaller
   return (
     <div className={styles.placeholder}>
       <div style={{ position: "relative" }}>
-        <img
-          src={NEW_ARRIVAL_PLACEHOLDER}
+        <Photo
+          source={NEW_ARRIVAL_PLACEHOLDER}
+          layout="gallery"
           alt={`New arrival: photos of the ${title} are coming soon`}
           width={SPIN_IMAGE_SIZE.width}
           height={SPIN_IMAGE_SIZE.height}
+          priority="high"
           className={styles.placeholderImage}
-          {...{ fetchpriority: "high" }}
         />
       </div>
       {gallery.requestPhotos ? (
@@ -284,7 +288,7 @@ function Slides({ gallery, title, index, onIndex, hydrated, onFullscreen }: Slid
                 onClick={goTo(i)}
               >
                 {s.kind === "image" ? (
-                  <img src={s.thumb} alt="" width={120} height={80} loading="lazy" className={styles.thumbImage} />
+                  <Photo source={s.thumb} layout="thumb" alt="" width={120} height={80} className={styles.thumbImage} />
                 ) : (
                   <span
                     className={styles.thumbImage}

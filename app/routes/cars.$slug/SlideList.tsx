@@ -1,6 +1,7 @@
 /** The gallery's slides, the same markup for the scroll strip and for keen-slider. */
 import type { MouseEvent } from "react";
 import type { GallerySlide } from "~/domain/galleryRules";
+import { photoUrl } from "~/domain/photos";
 import { SlideMedia } from "./SlideMedia";
 import * as styles from "./Gallery.css";
 
@@ -21,13 +22,14 @@ export function SlideList({
         <div key={i} id={`gallery-slide-${i + 1}`} className={`${slideClass}${styles.slide}`}>
           {s.kind === "image" ? (
             <a
-              href={s.url}
+              href={photoUrl(s.url, 1600)}
               className={styles.slideLink}
               onClick={(e) => onOpen(i, e)}
               draggable={false}
               aria-label={`${title}, photo ${s.imageNumber}: open full size`}
             >
-              <SlideMedia slide={s} title={title} position={i} />
+              {/* The first two photos are prioritised (spec 000 section 2), counted without the video slide. */}
+              <SlideMedia slide={s} title={title} position={s.imageNumber - 1} />
             </a>
           ) : (
             <SlideMedia slide={s} title={title} position={i} />

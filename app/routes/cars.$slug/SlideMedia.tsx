@@ -1,5 +1,6 @@
 /** One gallery slide's picture or video, with the loading hints for its position. */
 import { GALLERY_IMAGE_SIZE, imageLoading, type GallerySlide } from "~/domain/galleryRules";
+import { Photo } from "~/components/photo/Photo";
 import * as styles from "./Gallery.css";
 
 export function SlideMedia({
@@ -8,6 +9,7 @@ export function SlideMedia({
   position,
   className,
   eager,
+  sizes,
 }: {
   slide: GallerySlide;
   title: string;
@@ -15,20 +17,22 @@ export function SlideMedia({
   className?: string;
   /** Overrides the position rule (the fullscreen slider loads the slides either side of the open one). */
   eager?: boolean;
+  /** How wide the photo is drawn, when not the gallery's column (the fullscreen viewer). */
+  sizes?: string;
 }) {
   const hints = eager === undefined ? imageLoading(position) : eager ? imageLoading(0) : imageLoading(99);
   if (slide.kind === "image") {
     return (
-      <img
-        src={slide.url}
+      <Photo
+        source={slide.url}
+        layout="gallery"
+        sizes={sizes}
         alt={`${title}, view ${slide.imageNumber}`}
         width={GALLERY_IMAGE_SIZE.width}
         height={GALLERY_IMAGE_SIZE.height}
-        loading={hints.loading}
-        decoding={hints.loading === "eager" ? "sync" : "async"}
+        priority={hints.fetchPriority === "high" ? "high" : hints.loading}
         draggable={false}
         className={className ?? styles.slideImage}
-        {...(hints.fetchPriority === "high" ? { fetchpriority: "high" } : {})}
       />
     );
   }
