@@ -34,7 +34,9 @@ contract("HTTP (fake service)", () => createHttpGeocoder(fake.url));
 describe("HTTP geocoder", () => {
   it("asks with the postcode, country AU and JSON, and the fake finds nothing wrong", async () => {
     await createHttpGeocoder(fake.url).locate("2000");
-    expect(fake.requests.at(-1)).toEqual({ path: "/geocode?postcode=2000&country=AU", accept: "application/json" });
+    const asked = fake.requests.at(-1)!;
+    expect(asked).toMatchObject({ method: "GET", path: "/geocode", query: { postcode: "2000", country: "AU" }, status: 200 });
+    expect(asked.headers.accept).toBe("application/json");
     expect(fake.problems()).toEqual([]);
   });
 
@@ -46,9 +48,9 @@ describe("HTTP geocoder", () => {
   });
 
   it("refuses an answer that is not a point in Australia", async () => {
-    fake.failNext({ body: JSON.stringify({ lat: 51.5, long: -0.12 }) });
+    fake.failNext({ body: { lat: 51.5, long: -0.12 } });
     await expect(createHttpGeocoder(fake.url).locate("2000")).rejects.toBeInstanceOf(GeocoderUnavailable);
-    fake.failNext({ body: "<html>" });
+    fake.failNext({ notJson: true });
     await expect(createHttpGeocoder(fake.url).locate("2000")).rejects.toBeInstanceOf(GeocoderUnavailable);
   });
 

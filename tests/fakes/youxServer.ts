@@ -1,6 +1,6 @@
 /**
- * A fake YouX API (node:http on 127.0.0.1, port 0) for the YouX adapter's tests. It checks each
- * request's shape as YouX would: `POST /quote` with exactly the spec's seven quote fields, `POST
+ * A fake YouX API for the YouX adapter's tests, on the fakes' checking server (./jsonProviderServer.ts).
+ * It checks each request's shape as YouX would: `POST /quote` with exactly the spec's seven quote fields, `POST
  * /create-customer` with `{ data, additionalData }` and the twelve customer fields, both JSON with
  * `Authorization: Bearer <key>` (401 without the key, 415 without JSON, 400 for a malformed body, each
  * noted as a problem). It quotes by plain amortisation at a rate per credit history and answers a
@@ -8,26 +8,13 @@
  * without redirectUrl, or text that is not JSON.
  */
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import { z } from "zod";
+import { startFakeProvider, type FakeFailure, type FakeRequest } from "./jsonProviderServer";
 
-export interface YouxRequest {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  json: unknown;
-  problems: string[];
-  status: number;
-}
+export type YouxRequest = FakeRequest;
 
-/** What the next request to a path does instead of answering normally. */
-export type YouxFailure =
-  | { status: number }
-  | { delayMs: number }
-  /** 200 with this body (e.g. `{}` for a customer without redirectUrl). */
-  | { body: unknown }
-  | { notJson: true };
+/** What the next request to a path does instead of answering normally (`{ body }`: 200 with it, e.g. `{}` without redirectUrl). */
+export type YouxFailure = FakeFailure;
 
 export interface FakeYoux {
   url: string;
@@ -92,79 +79,21 @@ function fakeQuote(body: z.infer<typeof quoteBody>) {
 
 export async function startFakeYoux(options: { apiKey?: string } = {}): Promise<FakeYoux> {
   const apiKey = options.apiKey ?? "fake-youx-key-0123456789";
-  const requests: YouxRequest[] = [];
-  const failures = new Map<string, YouxFailure[]>();
-  const sockets = new Set<Socket>();
-
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const url = new URL(req.url ?? "/", "http://fake");
-      const text = Buffer.concat(chunks).toString("utf8");
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = undefined;
-      }
-      const problems: string[] = [];
-      const record: YouxRequest = { method: req.method ?? "", path: url.pathname, headers: req.headers, json, problems, status: 0 };
-      requests.push(record);
-      const send = (status: number, payload: unknown, raw = false) => {
-        record.status = status;
-        if (res.destroyed) return;
-        res
-          .writeHead(status, { "Content-Type": raw ? "text/plain" : "application/json" })
-          .end(raw ? String(payload) : JSON.stringify(payload));
-      };
-      const refuse = (status: number, problem: string) => {
-        problems.push(problem);
-        send(status, { error: problem });
-      };
-
-      if (req.method !== "POST") return refuse(405, `${req.method} ${url.pathname}: only POST is served`);
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return refuse(401, `${url.pathname}: missing or wrong bearer key`);
-      if (!(req.headers["content-type"] ?? "").startsWith("application/json")) return refuse(415, `${url.pathname}: not JSON`);
-      if (json === undefined) return refuse(400, `${url.pathname}: body is not valid JSON`);
-
-      const shape = url.pathname === "/quote" ? quoteBody : url.pathname === "/create-customer" ? customerBody : null;
-      if (!shape) return refuse(404, `${url.pathname}: no such endpoint`);
-      const parsed = shape.safeParse(json);
-      if (!parsed.success) {
-        return refuse(400, `${url.pathname}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-      }
-
-      // The request was what YouX expects; now any failure asked for.
-      const failure = failures.get(url.pathname)?.shift();
-      if (failure && "delayMs" in failure) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
-      if (failure && "status" in failure) return send(failure.status, { error: `failing on demand with ${failure.status}` });
-      if (failure && "notJson" in failure) return send(200, "<html>maintenance</html>", true);
-      if (failure && "body" in failure) return send(200, failure.body);
-      if (url.pathname === "/quote") return send(200, fakeQuote(parsed.data as z.infer<typeof quoteBody>));
-      const customerId = randomUUID();
-      return send(200, { customerId, redirectUrl: `${baseUrl}/apply/${customerId}` });
-    });
-  });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  return {
-    url: baseUrl,
+  let baseUrl = "";
+  const provider = await startFakeProvider({
     apiKey,
-    requests,
-    failNext(path, failure) {
-      failures.set(path, [...(failures.get(path) ?? []), failure]);
-    },
-    problems: () => requests.flatMap((r) => r.problems),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+    endpoints: [
+      { path: "/quote", schema: quoteBody, answer: (body: z.infer<typeof quoteBody>) => ({ status: 200, payload: fakeQuote(body) }) },
+      {
+        path: "/create-customer",
+        schema: customerBody,
+        answer: () => {
+          const customerId = randomUUID();
+          return { status: 200, payload: { customerId, redirectUrl: `${baseUrl}/apply/${customerId}` } };
+        },
+      },
+    ],
+  });
+  baseUrl = provider.url;
+  return { ...provider, apiKey, failNext: (path, failure) => provider.failNext(failure, { path }) };
 }
