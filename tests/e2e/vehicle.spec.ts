@@ -304,7 +304,7 @@ test.describe("360 spin and interior", () => {
     await open(page, SUMMIT, car);
     const gallery = page.locator("#gallery");
     await gallery.getByRole("link", { name: "Interior" }).click();
-    await expect(gallery.getByRole("img", { name: /interior/ })).toHaveAttribute("src", car.spin_interior_image);
+    await expect(gallery.getByRole("img", { name: /interior/ })).toHaveAttribute("src", photoUrl(car.spin_interior_image, 960));
     for (const spot of car.hotspots.interior) await expect(gallery.getByLabel(spot.title, { exact: true })).toBeVisible();
     if (!javaScriptEnabled) return;
     await gallery.getByRole("link", { name: "Gallery" }).click();
