@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
+import { oneStylesheet } from "./server/vite/oneStylesheet";
 import { serverCodeGuard } from "./server/vite/serverCodeGuard";
 
 const isVitest = Boolean(process.env.VITEST);
@@ -16,6 +17,8 @@ export default defineConfig({
     tsconfigPaths(),
     // The browser build stops when anything under server/ reaches it (decision 13).
     !isVitest && serverCodeGuard(),
+    // One stylesheet for every page, linked from the root route (decision 20).
+    !isVitest && oneStylesheet(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {
