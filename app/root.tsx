@@ -12,6 +12,7 @@ import { ToastHost } from "~/components/ToastHost";
 import "~/styles/global.css";
 import { themeStyle } from "~/styles/themeTokens";
 import { headerCatalogue } from "@server/catalogue.server";
+import { sharedQuestionFor } from "@server/captcha";
 import { modelMenu } from "@server/modelCatalogue.server";
 import { publicSite } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
@@ -21,7 +22,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const [catalogue, models] = await Promise.all([headerCatalogue(platform, tenant), modelMenu(platform, tenant)]);
-  return json({ site: publicSite(tenant), catalogue, models });
+  // The captcha question lead forms show without JavaScript: shared by every page of this minute (decision 0018).
+  return json({ site: publicSite(tenant), catalogue, models, captchaQuestion: sharedQuestionFor(platform, tenant) });
 }
 
 export type RootLoader = typeof loader;

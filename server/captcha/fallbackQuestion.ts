@@ -5,6 +5,11 @@
  * for this dealer's site; the question is derived from the nonce with the same key, so the token alone
  * does not give the answer away. It expires after 30 minutes, and an answer sooner than the minimum
  * fill time after the question was shown is refused as a bot's.
+ *
+ * A page kept in the page cache carries a shared question (`sharedQuestion`): the same for every page of
+ * a dealer rendered within one window (a minute, the cache's lifetime), its nonce derived from the window
+ * with the key, so it cannot be foreseen and the cached HTML holds nothing of one shopper's. How often one
+ * answered question is accepted is limited where the answer is checked (index.ts, decision 0018).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
@@ -33,10 +38,26 @@ function questionText([a, b]: [number, number]): string {
   return `What is ${a} plus ${b}?`;
 }
 
-export function issueQuestion(key: string, tenant: string, now: Date): FallbackQuestion {
-  const nonce = randomBytes(16).toString("hex");
-  const issued = String(now.getTime());
+function questionFor(key: string, tenant: string, issuedMs: number, nonce: string): FallbackQuestion {
+  const issued = String(issuedMs);
   return { question: questionText(operands(key, nonce)), token: `v1.${issued}.${nonce}.${sign(key, `${tenant}|${issued}|${nonce}`)}` };
+}
+
+/** A question of its own for one shopper (a form the server sends back, a private page). */
+export function issueQuestion(key: string, tenant: string, now: Date): FallbackQuestion {
+  return questionFor(key, tenant, now.getTime(), randomBytes(16).toString("hex"));
+}
+
+/** How long one shared question is handed out: as long as the page cache keeps a page. */
+export const SHARED_QUESTION_WINDOW_MS = 60_000;
+
+/**
+ * The question every shared page of this dealer carries in this window: issued when the window began (the
+ * minimum fill time counts from then), its nonce the key's HMAC of the window, so only the server knows it.
+ */
+export function sharedQuestion(key: string, tenant: string, now: Date, windowMs = SHARED_QUESTION_WINDOW_MS): FallbackQuestion {
+  const start = now.getTime() - (now.getTime() % windowMs);
+  return questionFor(key, tenant, start, sign(key, `shared|${tenant}|${start}`).slice(0, 32));
 }
 
 /** The question a token (made by this key for this dealer) stands for, or null for a token that is not ours. */

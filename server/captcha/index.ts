@@ -13,17 +13,27 @@
 import { createHmac } from "node:crypto";
 import { loadServerSecret } from "../auth/secret";
 import type { Env } from "../config/env.server";
+import type { Queryable } from "../db/database";
+import { rateLimitsEnabled } from "../limits/guard";
+import { CAPTCHA_ANSWER_PER_ADDRESS, CAPTCHA_ANSWER_USES, checkLimits } from "../limits/rateLimit";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import { EmbeddedCaptcha } from "./embedded";
-import { checkAnswer, issueQuestion, questionOf, type FallbackQuestion } from "./fallbackQuestion";
+import { checkAnswer, issueQuestion, questionOf, sharedQuestion, type FallbackQuestion } from "./fallbackQuestion";
 import type { Captcha, CaptchaRefusal, CaptchaWidget } from "./port";
 import { TurnstileCaptcha } from "./turnstile";
 
 export * from "./port";
 export { EmbeddedCaptcha, PROOF_OF_WORK } from "./embedded";
 export { TurnstileCaptcha, TURNSTILE_VERIFY_URL } from "./turnstile";
-export { issueQuestion, checkAnswer, questionOf, type FallbackQuestion } from "./fallbackQuestion";
+export {
+  issueQuestion,
+  checkAnswer,
+  questionOf,
+  sharedQuestion,
+  SHARED_QUESTION_WINDOW_MS,
+  type FallbackQuestion,
+} from "./fallbackQuestion";
 
 /** The least time from the challenge (or the question) to the form being sent: people take longer. */
 export const MIN_FILL_MS = 3000;
@@ -56,6 +66,8 @@ export function createCaptchaFromEnv(env: CaptchaEnv): Captcha {
 export interface CaptchaPlatform {
   env: CaptchaEnv & Pick<Env, "CAPTCHA">;
   captcha?: Captcha;
+  /** Where accepted answers are counted (the abuse limits' table); without it answers are not counted. */
+  db?: Queryable;
 }
 
 const made = new WeakMap<object, { captcha: Captcha; key: string }>();
@@ -88,6 +100,31 @@ export async function captchaWidgetFor(platform: CaptchaPlatform, tenant: Tenant
 /** A question for a form the server renders up front (a page that knows the shopper may have no script). */
 export function fallbackQuestionFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): FallbackQuestion | null {
   return captchaOn(platform, tenant) ? issueQuestion(captchaParts(platform).key, tenant.slug, now) : null;
+}
+
+/**
+ * The question the pages kept in the page cache carry for a shopper without JavaScript (the root loader
+ * hands it to every lead form): one per dealer per minute, the same in every cached page of that minute,
+ * so nothing of one shopper's is in the shared HTML. With JavaScript the widget replaces it.
+ */
+export function sharedQuestionFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): FallbackQuestion | null {
+  return captchaOn(platform, tenant) ? sharedQuestion(captchaParts(platform).key, tenant.slug, now) : null;
+}
+
+/**
+ * Counts one accepted answer: false when it has been accepted too often (CAPTCHA_ANSWER_USES in all,
+ * CAPTCHA_ANSWER_PER_ADDRESS from one address). Off with the abuse limits (RATE_LIMITS=off); a database
+ * failure lets the answer through (checkLimits), as a limit never costs a dealer a lead.
+ */
+async function answerAllowance(platform: CaptchaPlatform, tenant: string, answer: string, remoteIp: string | undefined, now?: Date) {
+  if (!platform.db || !rateLimitsEnabled()) return true;
+  // The address's allowance first, so an address past it does not use up everyone else's.
+  if (
+    remoteIp &&
+    !(await checkLimits(platform.db, tenant, [{ limit: CAPTCHA_ANSWER_PER_ADDRESS, key: `${remoteIp}\n${answer}` }], now)).allowed
+  )
+    return false;
+  return (await checkLimits(platform.db, tenant, [{ limit: CAPTCHA_ANSWER_USES, key: answer }], now)).allowed;
 }
 
 /** Shown beside the question when a form did not pass, by why (the shopper's words, never the provider's). */
@@ -125,14 +162,24 @@ export async function checkLeadCaptcha(
 
   if (token && answer.trim()) {
     const verdict = checkAnswer(key, tenant.slug, { token, answer }, now, MIN_FILL_MS);
-    if (verdict.ok) return { passed: true, question: { question: questionOf(key, tenant.slug, token)!, token } };
+    if (verdict.ok) {
+      // A shared question is answered by many: each answer counts, and past its allowance the shopper gets their own.
+      if (!(await answerAllowance(platform, tenant.slug, token, options.remoteIp, options.now)))
+        return { passed: false, message: CAPTCHA_MESSAGES.expired, question: fresh() };
+      return { passed: true, question: { question: questionOf(key, tenant.slug, token)!, token } };
+    }
     if (verdict.reason === "too-fast") {
       // The right answer, sooner than a person reads a question: the same question, to be sent again.
       return { passed: false, message: CAPTCHA_MESSAGES["too-fast"], question: { question: questionOf(key, tenant.slug, token)!, token } };
     }
     return { passed: false, message: CAPTCHA_MESSAGES[verdict.reason === "invalid" ? "wrong-answer" : verdict.reason], question: fresh() };
   }
-  const verdict = await captcha.verify({ tenant: tenant.slug, answer: field(data, captcha.field, 8000), remoteIp: options.remoteIp, now });
-  if (verdict.ok) return { passed: true, question: null };
+  const widgetAnswer = field(data, captcha.field, 8000);
+  const verdict = await captcha.verify({ tenant: tenant.slug, answer: widgetAnswer, remoteIp: options.remoteIp, now });
+  if (verdict.ok) {
+    if (!(await answerAllowance(platform, tenant.slug, widgetAnswer, options.remoteIp, options.now)))
+      return { passed: false, message: CAPTCHA_MESSAGES.expired, question: fresh() };
+    return { passed: true, question: null };
+  }
   return { passed: false, message: CAPTCHA_MESSAGES[verdict.reason], question: fresh() };
 }

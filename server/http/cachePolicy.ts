@@ -4,14 +4,18 @@
  * private; answers that must never be replayed are not stored at all.
  */
 
-/** Home and results pages depend only on the URL and host; a minute keeps them fresh after a car sells. */
+/**
+ * Public pages (home, results, vehicle, content, offers, locations, brands, models, reviews, dealer
+ * locator) depend only on the URL and host; a minute keeps them fresh after a car sells (a stock change
+ * in this process drops the dealer's pages at once). What is the shopper's comes from /api/me.
+ */
 export const PAGE_CACHE = "public, max-age=60, stale-while-revalidate=60";
 /** Dealer-wide lists that change slowly (price ranges, missing media). */
 export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
 /** Generated pictures and fingerprinted files never change under their address. */
 export const IMMUTABLE_ASSET = "public, max-age=31536000, immutable";
 
-/** Pages shaped for one shopper (vehicle page, print page, enquiry pages): kept, but checked every time. */
+/** Pages shaped for one shopper (print page, enquiry pages): kept, but checked every time. */
 export const PRIVATE_NO_CACHE = "private, no-cache";
 /** Answers to one shopper's post or limit (refused forms, success page, too many requests). */
 export const PRIVATE_NO_STORE = "private, no-store";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheableSeconds, PAGE_VIEW_HEADER, withPageCache } from "./pageCache";
+import { cacheableSeconds, PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "./pageCache";
 
 function page(body: string, headers: Record<string, string> = { "Cache-Control": "public, max-age=60" }, status = 200) {
   return new Response(body, { status, headers });
@@ -96,6 +96,25 @@ describe("page cache", () => {
     // The first render counted itself in its loader; hits are counted here.
     expect(onView).toHaveBeenCalledTimes(2);
     expect(onView.mock.calls[0][1]).toBe(49);
+  });
+
+  it("hands each counted view the payload the page gave (the car of a vehicle page), sent on to no one", async () => {
+    const onView = vi.fn();
+    const headers = { "Cache-Control": "public, max-age=60", [PAGE_VIEW_HEADER]: "4", [PAGE_VIEW_PAYLOAD_HEADER]: '{"car_id":"c-1"}' };
+    const handler = withPageCache(async () => page("a used car", headers), { onView });
+    await handler(get("http://a.localhost/cars/a-car"), undefined);
+    const hit = await handler(get("http://a.localhost/cars/a-car", { cookie: "session=1" }), undefined);
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(hit.headers.has(PAGE_VIEW_PAYLOAD_HEADER)).toBe(false);
+    expect(onView).toHaveBeenCalledTimes(1);
+    expect(onView.mock.calls[0][1]).toBe(4);
+    expect(onView.mock.calls[0][3]).toEqual({ car_id: "c-1" });
+
+    // A payload that is not a JSON object counts the view without one.
+    const odd = withPageCache(async () => page("odd", { ...headers, [PAGE_VIEW_PAYLOAD_HEADER]: "[1, 2" }), { onView });
+    await odd(get("http://a.localhost/cars/b-car"), undefined);
+    await odd(get("http://a.localhost/cars/b-car"), undefined);
+    expect(onView.mock.calls[1][3]).toEqual({});
   });
 
   it("drops only the pages a change makes stale (one dealer's, after its stock changed)", async () => {

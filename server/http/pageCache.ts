@@ -16,12 +16,14 @@
  * - Concurrent misses for one page share one render.
  * - A page's inline scripts carry the response's Content-Security-Policy nonce: a stored page gets
  *   the new response's nonce (`nonceOf`) in its body and headers, so no two responses share one.
- * - A page may ask for its views to be counted (header `X-Page-View: <analytics event id>`); the cache
- *   calls `onView` for every hit, so counts stay right when the render is skipped.
+ * - A page may ask for its views to be counted (header `X-Page-View: <analytics event id>`, with the
+ *   event's payload as JSON in `X-Page-View-Payload`, e.g. the car of a vehicle page); the cache calls
+ *   `onView` for every hit, so counts stay right when the render is skipped. Neither header is sent on.
  */
 export type FetchHandler<C> = (request: Request, context: C) => Promise<Response>;
 
 export const PAGE_VIEW_HEADER = "X-Page-View";
+export const PAGE_VIEW_PAYLOAD_HEADER = "X-Page-View-Payload";
 
 export interface PageCacheOptions<C = unknown> {
   /** Pages kept at most (oldest dropped first). */
@@ -31,7 +33,7 @@ export interface PageCacheOptions<C = unknown> {
   /** Largest body kept. */
   maxBodyBytes?: number;
   /** A cached page was served that asked for its views to be counted. */
-  onView?: (request: Request, eventId: number, context: C) => void;
+  onView?: (request: Request, eventId: number, context: C, payload: Record<string, unknown>) => void;
   /** The cache key for a request (the resolved dealer plus the URL), or null to pass it through uncached. */
   keyOf?: (request: Request, context: C) => string | null;
   /** The nonce this response's page must carry (see above). */
@@ -46,6 +48,7 @@ interface Entry {
   storedAt: number;
   expiresAt: number;
   viewEvent: number | null;
+  viewPayload: Record<string, unknown>;
   nonce: string | undefined;
   nonceOffsets: number[];
 }
@@ -70,6 +73,17 @@ function withoutCookies(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** A page view's payload as the page wrote it (a JSON object), else none. */
+function payloadOf(header: string | null): Record<string, unknown> {
+  if (!header) return {};
+  try {
+    const value: unknown = JSON.parse(header);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** How long an address is remembered as public after a render said so. */
@@ -136,7 +150,7 @@ export function withPageCache<C>(
   const keyOf = options.keyOf ?? hostAndUrl;
 
   const respond = (entry: Entry, request: Request, context: C, hit: boolean): Response => {
-    if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context);
+    if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context, entry.viewPayload);
     const page = withNonce(entry, options.nonceOf?.(context));
     const headers = new Headers(page.headers);
     headers.set("X-Page-Cache", hit ? "hit" : "miss");
@@ -156,6 +170,8 @@ export function withPageCache<C>(
     const headers = new Headers(response.headers);
     const view = Number(headers.get(PAGE_VIEW_HEADER));
     headers.delete(PAGE_VIEW_HEADER);
+    const viewPayload = payloadOf(headers.get(PAGE_VIEW_PAYLOAD_HEADER));
+    headers.delete(PAGE_VIEW_PAYLOAD_HEADER);
     const now = clock();
     const nonce = options.nonceOf?.(context);
     const entry: Entry = {
@@ -165,6 +181,7 @@ export function withPageCache<C>(
       storedAt: now,
       expiresAt: now + seconds * 1000,
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
+      viewPayload,
       nonce,
       nonceOffsets: nonceOffsets(body, nonce),
     };

@@ -59,6 +59,16 @@ export const PHONE_REVEALS_PER_ADDRESS: RateLimit = { bucket: "phone-reveal:addr
  */
 export const ANALYTICS_EVENTS_PER_ADDRESS: RateLimit = { bucket: "analytics-event:address", max: 120, windowMs: MINUTE };
 
+/**
+ * One captcha answer (the server's question answered, or the widget's solved challenge) accepted again:
+ * a page kept in the page cache carries one question for every shopper of a minute (decision 0018), and
+ * a shopper whose form came back for another reason sends the same answer again. Five times from one
+ * address and twenty in all, within the question's lifetime, so one solved answer never opens the form
+ * to a flood. Past that the shopper is asked a new question of their own.
+ */
+export const CAPTCHA_ANSWER_PER_ADDRESS: RateLimit = { bucket: "captcha-answer:address", max: 5, windowMs: 30 * MINUTE };
+export const CAPTCHA_ANSWER_USES: RateLimit = { bucket: "captcha-answer:uses", max: 20, windowMs: 30 * MINUTE };
+
 /** Every limit above; old rows of these buckets are pruned. */
 export const ABUSE_LIMITS: readonly RateLimit[] = [
   LEAD_FORMS_PER_ADDRESS,
@@ -66,6 +76,8 @@ export const ABUSE_LIMITS: readonly RateLimit[] = [
   LEAD_FORMS_PER_PHONE,
   PHONE_REVEALS_PER_ADDRESS,
   ANALYTICS_EVENTS_PER_ADDRESS,
+  CAPTCHA_ANSWER_PER_ADDRESS,
+  CAPTCHA_ANSWER_USES,
 ];
 
 /** A counter never grows past this, whatever a flood sends (the column is a 32-bit integer). */

@@ -18,9 +18,16 @@ export async function requireVehicle(platform: Platform, tenant: TenantConfig, s
   return vehicle;
 }
 
-/** A full page load from the browser's address bar (not an in-app data request). */
+/**
+ * A full page load (not the browser's data request after an in-app navigation, which Remix marks with
+ * `?_data` and strips before the loader sees it). The page is kept in the page cache by its address, so
+ * only a request that says it is a script's fetch (Sec-Fetch-Dest: empty) and does not ask for HTML gets
+ * the page without its optional blocks: a crawler or a client sending no such headers cannot leave a
+ * cached page without them for the shoppers after it.
+ */
 export function isDocumentRequest(request: Request): boolean {
-  return request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
+  if ((request.headers.get("accept") ?? "").includes("text/html")) return true;
+  return request.headers.get("sec-fetch-dest") !== "empty";
 }
 
 /** One multi-search (model match, then make in the price window); failures are logged and shown as a search link. */

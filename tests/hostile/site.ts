@@ -29,6 +29,8 @@ export interface Site {
   stop(): Promise<void>;
   /** What the server printed, for failure messages. */
   output(): string;
+  /** The server's data folder (its stock import token is there). */
+  dataDir: string;
 }
 
 async function freePort(): Promise<number> {
@@ -57,11 +59,11 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env as NodeJS.ProcessEnv;
 }
 
-export async function startSite(options: { trustProxy?: boolean; timeoutMs?: number } = {}): Promise<Site> {
+export async function startSite(options: { trustProxy?: boolean; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-hostile-"));
   const child: ChildProcess = spawn(process.execPath, ["server/cli/start.mjs"], {
-    env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: options.trustProxy ? "1" : "0" }),
+    env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: options.trustProxy ? "1" : "0", ...options.env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
@@ -71,6 +73,7 @@ export async function startSite(options: { trustProxy?: boolean; timeoutMs?: num
 
   const site: Site = {
     port,
+    dataDir,
     host: (slug) => `${slug}.localhost:${port}`,
     output: () => printed,
     async stop() {

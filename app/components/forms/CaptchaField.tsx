@@ -3,6 +3,10 @@
  * loads the first time the shopper starts on the form, not with the page; without it, or after a send
  * the server did not accept, the server's own question (a small sum) with its signed token, the
  * message and what was typed kept. Nothing shows for a dealer whose captcha is off.
+ *
+ * The question rendered up front is inside <noscript>: a browser without JavaScript shows it as part of
+ * the form; one with JavaScript never lays it out, so nothing moves when the page hydrates, and the
+ * widget answers instead.
  */
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/components/useHydrated";
@@ -22,28 +26,37 @@ export function CaptchaField(props: {
   started: boolean;
 }) {
   const hydrated = useHydrated();
-  const question = props.refused ?? (hydrated ? null : props.upfront);
   const started = props.started;
   return (
     <>
-      {question ? (
-        <>
-          <HiddenField name={CAPTCHA_TOKEN_FIELD} value={question.token} />
-          <TextField
-            className={styles.captchaQuestion}
-            name={CAPTCHA_ANSWER_FIELD}
-            label={`Quick check: ${question.question}`}
-            required
-            hint="This helps us keep robots out of our inbox. Type the answer as a number."
-            inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 10 }}
-          />
-        </>
+      {props.refused ? (
+        <Question question={props.refused} />
+      ) : props.upfront && !hydrated ? (
+        <noscript>
+          <Question question={props.upfront} />
+        </noscript>
       ) : null}
       {hydrated && started ? (
         <Suspense fallback={null}>
           <Widget />
         </Suspense>
       ) : null}
+    </>
+  );
+}
+
+function Question({ question }: { question: CaptchaQuestion }) {
+  return (
+    <>
+      <HiddenField name={CAPTCHA_TOKEN_FIELD} value={question.token} />
+      <TextField
+        className={styles.captchaQuestion}
+        name={CAPTCHA_ANSWER_FIELD}
+        label={`Quick check: ${question.question}`}
+        required
+        hint="This helps us keep robots out of our inbox. Type the answer as a number."
+        inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 10 }}
+      />
     </>
   );
 }

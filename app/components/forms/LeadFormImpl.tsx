@@ -18,7 +18,7 @@ import { CheckboxField, FormMessage, HiddenField, Honeypot, SelectField, TextAre
 import { KitForm, useIsSubmitting } from "./kitForm";
 import { lazyLeadValidator } from "./lazyValidator";
 import type { LeadFormProps } from "./LeadForm";
-import { captchaQuestionIn } from "./leadFormFields";
+import { captchaQuestionIn, type CaptchaQuestion } from "./leadFormFields";
 import { leadFormId, LINKED_QUERY_FIELD, VISITED_PAGE_FIELD } from "./leadFormNames";
 import { keepDetails, usePrefilledContactFields } from "./shopperDetailsStore";
 import { recordFormPage, type Visit } from "./visitStore";
@@ -41,7 +41,8 @@ export function LeadFormImpl(props: LeadFormProps) {
     [message?.defaultValue, props.defaultValues, rules?.categories],
   );
   const wide = compact ? vehicleStyles.formWide : undefined;
-  const site = useRouteLoaderData<{ site: PublicSite }>("root")?.site;
+  const root = useRouteLoaderData<{ site: PublicSite; captchaQuestion?: CaptchaQuestion | null }>("root");
+  const site = root?.site;
   const siteSlug = site?.slug;
   const formRef = useRef<HTMLFormElement>(null);
   usePrefilledContactFields(formRef, siteSlug);
@@ -138,7 +139,10 @@ export function LeadFormImpl(props: LeadFormProps) {
         ) : null}
       </div>
       {children}
-      {captchaOn ? <CaptchaField upfront={props.captchaQuestion ?? null} refused={refusedQuestion} started={started} /> : null}
+      {captchaOn ? (
+        // The page's own question (a private page), else the one every cached page of this minute shares (root loader).
+        <CaptchaField upfront={props.captchaQuestion ?? root?.captchaQuestion ?? null} refused={refusedQuestion} started={started} />
+      ) : null}
       <SendButton label={submitLabel} />
       <p className={`${vehicleStyles.small} ${vehicleStyles.muted}`}>
         By sending this you agree to our <a href="/privacy-policy">privacy policy</a>. Fields marked * are required.

@@ -24,7 +24,8 @@ import { getVehicleViews } from "@server/db/activity";
 import { deliveryOutcome, deliveryPort } from "@server/delivery";
 import { loadPriceComparison, marketPriceFor } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
-import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
+import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
+import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER } from "@server/http/pageCache";
 import { EVENT } from "~/domain/analyticsEvents";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -34,7 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const now = new Date();
 
   // A full page load brings the optional blocks with it, so they work without JavaScript; after an
-  // in-app navigation the browser loads them itself when needed.
+  // in-app navigation the browser loads them itself when needed. The page is the same for every shopper
+  // (kept by the page cache and a CDN for a minute): nothing here reads who asks.
   const fullPage = isDocumentRequest(request);
   const [views, similar, priceComparison, delivery, calculatedQuote] = await Promise.all([
     getVehicleViews(platform.db, tenant.slug, vehicle.id).catch(() => 0),
@@ -45,8 +47,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     url.searchParams.has("postcode") ? deliveryOutcome(deliveryPort(), tenant, url.searchParams.get("postcode")) : Promise.resolve(null),
     loadCalculatedQuote(platform, tenant, vehicle, now),
   ]);
+  // A used car's view is an event the dealer sees: counted here when the page is rendered, and by the
+  // page cache for every copy it serves (X-Page-View, with the car in its payload).
+  const viewHeaders: Record<string, string> = {};
   if (vehicle.car_type === "used") {
     await trackEvent(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
+    viewHeaders[PAGE_VIEW_HEADER] = String(EVENT.usedCarView);
+    viewHeaders[PAGE_VIEW_PAYLOAD_HEADER] = JSON.stringify({ car_id: vehicle.id });
   }
   const data = vehiclePageData({
     tenant,
@@ -59,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     delivery,
     calculatedQuote,
   });
-  return json<VehiclePageData>(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+  return json<VehiclePageData>(data, { headers: { "Cache-Control": PAGE_CACHE, ...viewHeaders } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -80,9 +87,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return submitLeadForm({ request, context, forms, success: `/success?${new URLSearchParams({ car: vehicle.slug })}` });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_NO_CACHE,
-});
+/** Shared for a minute (a refused form, the action's answer, has no loader headers: never stored). */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers: Record<string, string> = {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? NO_STORE,
+  };
+  for (const name of [PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Car not found" }, { name: "robots", content: "noindex" }];
