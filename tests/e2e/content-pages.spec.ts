@@ -72,7 +72,8 @@ test("a parts enquiry with a wrong rego is answered with the message and what wa
   await page.getByLabel("Mobile Number").fill("0412 345 678");
   await page.getByLabel("Which parts or accessories are you after?").fill("A tow bar");
   await page.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(page.getByText("Please enter a valid rego.")).toBeVisible();
+  // The Rego is every enquiry form's (the dealer's enquiry rules), with its one message.
+  await expect(page.getByText("Please enter a registration of up to 9 letters and numbers, or leave it empty.")).toBeVisible();
   await expect(page.getByLabel("First Name")).toHaveValue("Alex");
   await expect(page.getByLabel("Which parts or accessories are you after?")).toHaveValue("A tow bar");
 });

@@ -7,9 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testTenant } from "../support/testTenant";
+import { testGroupTenant, testTenant } from "../support/testTenant";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
+import { DEALERSHIP_REQUIRED, DEALERSHIP_SELECT_LABEL } from "~/domain/enquiryRules";
+import { REGO_MESSAGE } from "~/components/forms/leadSchemas";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 
 const submitLead = vi.hoisted(() => vi.fn());
@@ -34,6 +36,15 @@ write("_defaults", "vehicle-parts-and-accessories", "---\ntitle: Parts\nform: pa
 // The captcha is judged with the lead forms (tests/integration/contactAction.test.ts); here it is off (CAPTCHA=off).
 const platform = { env: { tenantsDir: dir, CAPTCHA: "off" }, db: {} } as unknown as Platform;
 const alpha = testTenant("alpha-motors");
+/** A dealer group with a department select: its forms ask 'Select a Preferred Dealership' and the department, as /contact does. */
+const group = testGroupTenant(
+  "group-motors",
+  [
+    { id: "d1", slug: "group-toyota", name: "Group Toyota", locations: [{ id: "l1" }, { id: "l2", location_type: "service" }] },
+    { id: "d2", slug: "group-mazda", name: "Group Mazda", locations: [{ id: "l3", location_type: "parts" }] },
+  ],
+  { features: { enquirySelect: "department" } },
+);
 const withBooking = testTenant("bravo-motors", { features: { serviceBookingUrl: "https://bookings.example.com/bravo" } });
 
 const context = (tenant: TenantConfig) => ({ platform, tenant, clientAddress: "203.0.113.5" });
@@ -132,7 +143,8 @@ describe("the Service and Parts & Accessories forms", () => {
     const response = (await post("/service", { ...good, message: "", rego: "<script>" })) as Response;
     expect(response.status).toBe(422);
     const body = await response.json();
-    expect(body.fieldErrors).toMatchObject({ message: "Please enter your comments.", rego: "Please enter a valid rego." });
+    // The Rego as every enquiry form's (the dealer's enquiry rules), with its one message.
+    expect(body.fieldErrors).toMatchObject({ message: "Please enter your comments.", rego: REGO_MESSAGE });
     expect(body.repopulateFields).toMatchObject({ first_name: "Sam" });
     expect(submitLead).not.toHaveBeenCalled();
   });
@@ -141,5 +153,54 @@ describe("the Service and Parts & Accessories forms", () => {
     expect(await status(post("/about-us", good))).toBe(405);
     expect(await status(post("/service", good, withBooking))).toBe(405);
     expect(submitLead).not.toHaveBeenCalled();
+  });
+});
+
+describe("the dealer's enquiry rules on the Service and Parts forms", () => {
+  const good = {
+    intent: "enquiry",
+    first_name: "Sam",
+    email: "sam@example.com",
+    phone: "0412 345 678",
+    message: "Logbook service please",
+    rego: "abc123",
+    opt_in: "on",
+  };
+  it("a single dealer's form has the optional Rego and no selects", async () => {
+    const own = await (await get("/service")).json();
+    expect(own.form.rules).toMatchObject({ categories: false, dealership: null, location: null, rego: true });
+    expect(own.form.defaults).toEqual({});
+  });
+
+  it("a group's asks 'Select a Preferred Dealership' and the department (starting at the page's own), required", async () => {
+    const service = await (await get("/service", group)).json();
+    expect(service.form.rules.dealership).toMatchObject({ label: DEALERSHIP_SELECT_LABEL });
+    expect(service.form.rules.dealership.options.map((o: { value: string }) => o.value)).toEqual(["group-toyota", "group-mazda"]);
+    expect(service.form.rules.location).toMatchObject({ kind: "department" });
+    expect(service.form.defaults).toEqual({ department: "Service" });
+    expect((await (await get("/vehicle-parts-and-accessories", group)).json()).form.defaults).toEqual({ department: "Parts" });
+
+    const missing = (await post("/service", { ...good }, group)) as Response;
+    expect(missing.status).toBe(422);
+    const body = await missing.json();
+    expect(body.fieldErrors).toMatchObject({ preferred_dealership: DEALERSHIP_REQUIRED });
+    expect(body.repopulateFields).toMatchObject({ first_name: "Sam", rego: "abc123" });
+    expect(submitLead).not.toHaveBeenCalled();
+
+    await post(
+      "/service",
+      { ...good, preferred_dealership: "group-mazda", department: "Service", "Wheel alignment(check_option)": "on" },
+      group,
+    );
+    expect(submitLead.mock.calls[0][2]).toMatchObject({
+      subcategory: "Service Booking",
+      payload: {
+        dealership_slug: "group-mazda",
+        preferredDealership: "group-mazda",
+        department: "Service",
+        rego: "ABC123",
+        additional_services: ["Wheel alignment"],
+      },
+    });
   });
 });

@@ -1,20 +1,23 @@
 /**
  * The content pages' loader and action: the dealer's Markdown page for the address (server/content),
  * and the lead forms the Service and Parts & Accessories pages carry (the lead forms' one pipeline,
- * server/leads/formAction.ts). The dealer comes from the host; the page name from the address.
+ * server/leads/formAction.ts). The dealer comes from the host; the page name from the address. The
+ * forms follow the dealer's enquiry rules as /contact does (spec 000 section 5): 'Select a Preferred
+ * Dealership' where the dealer has several, the location or department select where configured (the
+ * department starts at the page's own: Service or Parts), the optional Rego.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { withZod } from "@remix-validated-form/with-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { EVENT } from "~/domain/analyticsEvents";
 import { leadFormId } from "~/components/forms/leadFormNames";
-import { vehicleLeadSchema } from "~/components/forms/leadSchemas";
+import { leadFormValidator, type vehicleLeadSchema } from "~/components/forms/leadSchemas";
+import type { EnquiryFormRules } from "~/domain/enquiryRules";
 import { toLocalDigits } from "~/domain/phone";
 import { contentPage, PAGE_NAME, type ContentPage, type PageForm } from "@server/content/pages";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
-import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
+import { enquiryFormRules, leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import type { TenantConfig } from "@server/tenants/schema";
 
 /** The lead form's id on a content page (the forms kit's enquiry form). */
@@ -41,17 +44,19 @@ export const PAGE_FORM_TEXT: Record<
   },
 };
 
-/** The shopper's rego, optional, as the spec's placeholder asks: 'Rego - Helps us better assist your enquiry'. */
-const rego = z
-  .string()
-  .trim()
-  .max(10, "Please enter a valid rego.")
-  .refine((r) => r === "" || /^[A-Za-z0-9 -]+$/.test(r), "Please enter a valid rego.")
-  .optional()
-  .default("");
+/** The dealer's enquiry rules on a Service or Parts page: the optional Rego (their car) with the dealership and department selects. */
+export function pageFormRules(tenant: TenantConfig): EnquiryFormRules {
+  return enquiryFormRules(tenant, { rego: true });
+}
 
-const pageFormValidator = () => withZod(vehicleLeadSchema("enquiry", { messageRequired: true }).extend({ rego }));
-type PageFormValues = z.infer<ReturnType<typeof vehicleLeadSchema>> & { rego: string };
+/** The department select starts at the page's own department, where the dealer has it. */
+function pageFormDefaults(rules: EnquiryFormRules, form: PageForm): Record<string, string> {
+  const department = form === "service" ? "Service" : "Parts";
+  return rules.location?.kind === "department" && rules.location.options.some((o) => o.value === department) ? { department } : {};
+}
+
+const pageFormValidator = (rules: EnquiryFormRules) => leadFormValidator("enquiry", { messageRequired: true, now: new Date(), rules });
+type PageFormValues = z.infer<ReturnType<typeof vehicleLeadSchema>> & { rego?: string };
 
 /** The page's name from the address: /about-us and /pages/about-us both name 'about-us'. */
 export function pageNameFromPath(pathname: string): string | null {
@@ -80,13 +85,17 @@ export async function contentPageLoader({ request, context }: LoaderFunctionArgs
 
 export function contentPageView(tenant: TenantConfig, page: ContentPage, origin: string) {
   const bookingUrl = page.form === "service" ? (tenant.features.serviceBookingUrl ?? null) : null;
+  const rules = pageFormRules(tenant);
   return {
     siteName: tenant.name,
     canonical: `${origin}/${page.name}`,
     page,
     // A dealer whose manufacturer takes service bookings sends shoppers there instead of the form.
     bookingUrl,
-    form: page.form && !bookingUrl ? { kind: page.form, ...PAGE_FORM_TEXT[page.form] } : null,
+    form:
+      page.form && !bookingUrl
+        ? { kind: page.form, ...PAGE_FORM_TEXT[page.form], rules, defaults: pageFormDefaults(rules, page.form) }
+        : null,
     optInShown: tenant.features.enquiryOptInShown,
   };
 }
@@ -98,6 +107,7 @@ export async function contentPageAction({ request, context }: ActionFunctionArgs
     throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   const text = PAGE_FORM_TEXT[page.form];
+  const rules = pageFormRules(tenant);
   return submitLeadForm({
     request,
     context,
@@ -105,7 +115,8 @@ export async function contentPageAction({ request, context }: ActionFunctionArgs
     forms: {
       enquiry: leadFormSpec<PageFormValues>({
         formId: PAGE_FORM_ID,
-        validator: pageFormValidator(),
+        validator: pageFormValidator(rules),
+        rules,
         lead: (values, sourcePath) => ({
           category: "General Enquiry",
           subcategory: text.subcategory,
@@ -114,13 +125,13 @@ export async function contentPageAction({ request, context }: ActionFunctionArgs
           email: values.email,
           phone: toLocalDigits(values.phone),
           postcode: values.postcode,
-          message: [values.rego ? `Rego: ${values.rego.toUpperCase()}` : "", values.message].filter(Boolean).join("\n"),
+          message: [values.rego ? `Rego: ${values.rego}` : "", values.message].filter(Boolean).join("\n"),
           source_path: sourcePath,
           payload: {
             dealership_slug: tenant.slug,
             opt_in: values.opt_in,
             subcategory: text.subcategory,
-            ...(values.rego ? { rego: values.rego.toUpperCase() } : {}),
+            ...(values.rego ? { rego: values.rego } : {}),
           },
         }),
         event: () => ({ id: EVENT.generalEnquiry, path: `/${page.name}`, payload: { form: page.form } }),

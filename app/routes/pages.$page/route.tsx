@@ -6,9 +6,7 @@
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ExtraFields } from "~/components/enquiry/EnquiryPage";
 import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
-import { TextField } from "~/components/forms/Field";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { button, container } from "~/styles/ui.css";
@@ -66,15 +64,8 @@ export default function ContentPageRoute() {
             anchor="page-form"
             optInShown={optInShown}
             message={{ label: form.message, required: true, placeholder: form.placeholder }}
-            intro={
-              <ExtraFields legend="Your vehicle">
-                <TextField
-                  name="rego"
-                  label="Rego"
-                  inputProps={{ maxLength: 10, placeholder: "Rego - Helps us better assist your enquiry", autoComplete: "off" }}
-                />
-              </ExtraFields>
-            }
+            rules={form.rules}
+            defaultValues={form.defaults}
           />
         </section>
       ) : null}
