@@ -10,12 +10,14 @@
  * One React 18 rule makes this safe: a Suspense boundary still waiting to hydrate must not be given
  * new props, or React throws the server's HTML away and shows the fallback. Pages re-render right after
  * hydrating (the vehicle page's `useHydrated`), so until the chunk has loaded the boundary ignores
- * re-renders; the part's props come from the page's data, which changes only with the page, and a new
- * page (another path) mounts a new boundary. The fallback shows only where the part first appears in
- * the browser (after a client-side navigation) before its code is there.
+ * re-renders, and renders once more when it has (props changed meanwhile, such as a new search on the
+ * same path, then reach the part); a new page (another path) mounts a new boundary. The fallback shows
+ * only where the part first appears in the browser (after a client-side navigation) before its code is
+ * there. A part's styles are in the site's one stylesheet (decision 20), so the server's HTML is styled
+ * before the part's code arrives.
  */
 import { useLocation } from "@remix-run/react";
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
 
 function shallowEqual(a: object, b: object): boolean {
   const keysA = Object.keys(a);
@@ -23,18 +25,24 @@ function shallowEqual(a: object, b: object): boolean {
   return keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+/** A lazy part, with the promise of its code (a page can wait for its parts before calling itself ready). */
+export type LazyPartComponent<P> = ComponentType<P> & { preload(): Promise<void> };
+
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   displayName: string,
   Fallback: ComponentType<P>,
-): ComponentType<P> {
+): LazyPartComponent<P> {
   let loaded = false;
-  const Part = lazy(() =>
-    load().then((component) => {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then((component) => {
       loaded = true;
-      return { default: component };
-    }),
-  ) as unknown as ComponentType<P>;
+      return component;
+    });
+    return loading;
+  };
+  const Part = lazy(() => loadOnce().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
   const Boundary = memo(
     function Boundary(props: P) {
       return (
@@ -48,8 +56,20 @@ export function lazyPart<P extends object>(
   );
   function LazyPart(props: P) {
     const { pathname } = useLocation();
+    // Once the code is here, render again: props the page changed meanwhile (a new search on the same
+    // path) reach the part, as React may hydrate a boundary with new props once its code has loaded.
+    const [, setLoaded] = useState(loaded);
+    useEffect(() => {
+      if (!loaded) void loadOnce().then(() => setLoaded(true));
+    }, []);
     return <Boundary key={pathname} {...props} />;
   }
   LazyPart.displayName = displayName;
+  LazyPart.preload = () => loadOnce().then(() => undefined);
   return LazyPart;
+}
+
+/** The usual fallback of a lazy part: an empty, busy box until the part's code is here. */
+export function PendingPart() {
+  return <div aria-busy="true" />;
 }

@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BudgetSearch, type BudgetStart } from "~/components/budget/BudgetSearch";
+import type { BudgetStart } from "~/components/budget/BudgetSearch";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { budgetCarTypes } from "./budgetPrices.server";
-import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
 import { cardSiteOptions } from "@server/tenants/publicSite";
 import { BUDGET_DEFAULTS, budgetInput, budgetPeriod, defaultRepayment, type BudgetCarType } from "~/domain/budget";
@@ -77,6 +77,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A Save on a featured car changes nothing the home page sends. */
 export { keepPageOnWatchlistCalls as shouldRevalidate } from "~/components/watchlist/watchlistCalls";
+
+// The featured cars and the budget panel: the server renders them whole, their code loads after the page.
+const VehicleCard = lazyPart(() => import("~/components/vehicle-card/VehicleCard").then((m) => m.VehicleCard), "VehicleCard", PendingPart);
+const BudgetSearch = lazyPart(() => import("~/components/budget/BudgetSearch").then((m) => m.BudgetSearch), "BudgetSearch", PendingPart);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 

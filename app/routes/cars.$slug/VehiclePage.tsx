@@ -5,42 +5,61 @@
  * footer. The sidebar sits beside the gallery on wide screens and under it on phones.
  */
 import { useEffect, useState } from "react";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { useHydrated } from "~/components/useHydrated";
 import { readStored, writeStored } from "~/components/vehicle-card/localLists";
 import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { queryString } from "~/domain/searchLinks";
 import { container } from "~/styles/ui.css";
-import { sendPhoneReveal, type PhoneReveal } from "./CallDealer";
-import { DealerComments } from "./DealerComments";
-import { DeliveryCalculator } from "./DeliveryCalculator";
-import { FinanceCallToAction, FinanceCalculatorSlot } from "./FinanceSection";
-import { FinancePopupLauncher } from "~/components/finance/FinancePopupLauncher";
-import { FuelCalculator } from "./FuelCalculator";
-import { Gallery } from "./Gallery";
+import type { PhoneReveal } from "./CallDealer";
 import { JsOnlyStyle } from "~/components/vehicle/JsOnly";
-import { KeyInformation } from "./KeyInformation";
 import { LeadForm } from "~/components/forms/LeadForm";
-import { Breadcrumbs, Disclaimer, EnquirySection, FeaturesBanner, LocationSection } from "./PageSections";
 import type { VehiclePageData } from "~/domain/vehiclePage";
-import { PriceComparison } from "./PriceComparison";
-import { Sidebar } from "./Sidebar";
-import { SimilarVehicles } from "./SimilarVehicles";
-import { SoldPanel } from "./SoldPanel";
-import { Specifications } from "./Specifications";
-import { AnnouncementBar, StickyBars } from "./StickyBars";
-import { UsedCarChecks } from "./UsedCarChecks";
 import * as styles from "~/components/vehicle/vehicle.css";
+
+// The page's parts load their code after the page (~/components/lazyPart.tsx), keeping its first-load
+// JavaScript within budget (DESIGN.md section 9): the server renders each whole, so they show and work
+// as plain HTML at once, and each hydrates when its chunk arrives.
+const Breadcrumbs = lazyPart(() => import("./PageSections").then((m) => m.Breadcrumbs), "Breadcrumbs", PendingPart);
+const Gallery = lazyPart(() => import("./Gallery").then((m) => m.Gallery), "Gallery", PendingPart);
+const Sidebar = lazyPart(() => import("./Sidebar").then((m) => m.Sidebar), "Sidebar", PendingPart);
+const SoldPanel = lazyPart(() => import("./SoldPanel").then((m) => m.SoldPanel), "SoldPanel", PendingPart);
+const MainColumn = lazyPart(() => import("./MainColumn").then((m) => m.MainColumn), "MainColumn", PendingPart);
+const SimilarVehicles = lazyPart(() => import("./SimilarVehicles").then((m) => m.SimilarVehicles), "SimilarVehicles", PendingPart);
+const StickyBars = lazyPart(() => import("./StickyBars").then((m) => m.StickyBars), "StickyBars", PendingPart);
+const AnnouncementBar = lazyPart(() => import("./StickyBars").then((m) => m.AnnouncementBar), "AnnouncementBar", PendingPart);
+const FinancePopupLauncher = lazyPart(
+  () => import("~/components/finance/FinancePopupLauncher").then((m) => m.FinancePopupLauncher),
+  "FinancePopupLauncher",
+  () => null,
+);
+const PARTS = [Breadcrumbs, Gallery, Sidebar, SoldPanel, MainColumn, SimilarVehicles, StickyBars, FinancePopupLauncher];
+
+/** True once every part's code is here (the page then calls itself interactive). */
+function usePartsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void Promise.all(PARTS.map((part) => part.preload())).then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
 
 export function VehiclePage({ data }: { data: VehiclePageData }) {
   const { car } = data;
   const hydrated = useHydrated();
+  const partsLoaded = usePartsLoaded();
   const [revealed, setRevealed] = useState(false);
   const reveal: PhoneReveal = {
     revealed,
     reveal() {
       if (revealed) return;
       setRevealed(true);
-      sendPhoneReveal(car.id, car.dealershipId);
+      // The buttons that call this are in the sidebar and the sticky bar, whose chunks bring CallDealer.
+      void import("./CallDealer").then((m) => m.sendPhoneReveal(car.id, car.dealershipId));
     },
   };
 
@@ -62,15 +81,14 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
   }, [car.id, car.stocknum, car.make, car.model, car.body, car.simpleBody, data.siteSlug]);
 
   const searchHref = data.searchPath + queryString(car.make ? [["make", car.make]] : []);
-  const showFuel = car.fuel !== null;
 
   return (
     <>
       <JsOnlyStyle />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
       {data.announcement ? <AnnouncementBar city={data.announcement.city} directions={data.announcement.directions} /> : null}
-      {/* data-hydrated tells browser tests (and anyone debugging) when the page has become interactive. */}
-      <div className={container} id="vehicle-top" data-hydrated={hydrated ? "true" : "false"}>
+      {/* data-hydrated tells browser tests (and anyone debugging) when the page and its parts' code are here. */}
+      <div className={container} id="vehicle-top" data-hydrated={hydrated && partsLoaded ? "true" : "false"}>
         <div className={styles.page}>
           <div className={styles.crumbsArea}>
             <Breadcrumbs trail={data.breadcrumbs} current={car.title} />
@@ -97,30 +115,7 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
             <Sidebar data={data} reveal={reveal} soldPanel={<SoldPanel title={car.title} optInShown={data.enquiry.optInShown} />} />
           </div>
           <div className={styles.mainArea}>
-            <KeyInformation items={car.keyInfo} features={car.features} />
-            {car.car_type === "used" ? <UsedCarChecks car={car} /> : null}
-            <DealerComments comments={car.comments} />
-            {showFuel || data.delivery.offered ? (
-              <div className={styles.calculators}>
-                {showFuel && car.fuel ? <FuelCalculator carId={car.id} defaults={car.fuel} /> : null}
-                {data.delivery.offered ? <DeliveryCalculator carId={car.id} initial={data.delivery.outcome} /> : null}
-              </div>
-            ) : null}
-            <Specifications groups={car.specs} />
-            <FinanceCalculatorSlot estimate={data.finance.estimate} actions={data.actions} />
-            {car.available ? <FinanceCallToAction actions={data.actions} /> : null}
-            <PriceComparison slug={car.slug} initial={data.priceComparison} />
-            {car.location ? <LocationSection location={car.location} /> : null}
-            {car.available ? (
-              <EnquirySection
-                car={car}
-                label={data.actions.enquireLabel}
-                messageRequired={data.enquiry.messageRequired}
-                optInShown={data.enquiry.optInShown}
-              />
-            ) : null}
-            <FeaturesBanner links={data.features} />
-            <Disclaimer financeDisclaimer={data.finance.disclaimer} />
+            <MainColumn data={data} />
           </div>
         </div>
         <div className={styles.fullWidth}>

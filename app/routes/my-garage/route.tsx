@@ -7,13 +7,16 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SignOutForm } from "~/components/layout/SignOutForm";
-import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { button, container } from "~/styles/ui.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { garageAction, garageLoader } from "./garage.server";
 import type { SavedCar } from "./garageView";
 import * as styles from "./garage.css";
 import { SavedInBrowser } from "./SavedInBrowser";
+
+/** The saved cars: the server renders them whole, the vehicle card's code loads after the page. */
+const VehicleCard = lazyPart(() => import("~/components/vehicle-card/VehicleCard").then((m) => m.VehicleCard), "VehicleCard", PendingPart);
 
 export const loader = (args: LoaderFunctionArgs) => garageLoader(args);
 export const action = (args: ActionFunctionArgs) => garageAction(args);

@@ -7,11 +7,16 @@ import { forwardRef, type FormEvent } from "react";
 import type { FacetOption } from "~/domain/facetDisplay";
 import { formatNumber } from "~/domain/money";
 import { button, field } from "~/styles/ui.css";
-import { RangeFilter } from "./RangeFilter";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
 import type { SearchPageData } from "~/domain/searchPage";
 import * as styles from "~/components/search/SearchPage.css";
 
 export const FILTER_FORM_ID = "search-filters";
+/** How long a range waits after the shopper stops dragging or typing before it searches. */
+export const SLIDER_DEBOUNCE_MS = 400;
+
+/** The price, year and odometer ranges: the server renders them whole, their sliders' code loads after the page. */
+const RangeFilter = lazyPart(() => import("./RangeFilter").then((m) => m.RangeFilter), "RangeFilter", PendingPart);
 
 interface FilterPanelProps {
   data: SearchPageData;

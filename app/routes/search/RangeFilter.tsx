@@ -12,8 +12,7 @@ import type { NumericRange } from "~/domain/search";
 import type { RangeControl } from "~/domain/searchPage";
 import { TwoThumbSlider } from "~/components/search/TwoThumbSlider";
 import * as styles from "~/components/search/SearchPage.css";
-
-export const SLIDER_DEBOUNCE_MS = 400;
+import { SLIDER_DEBOUNCE_MS } from "./FilterPanel";
 
 function formatValue(attribute: RangeControl["attribute"], n: number): string {
   if (attribute === "price") return formatMoney(n);

@@ -12,14 +12,16 @@ import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { compactSearchParams, queryString } from "~/domain/searchLinks";
 import { container, button } from "~/styles/ui.css";
-import { FILTER_FORM_ID, FilterPanel } from "./FilterPanel";
+import { FILTER_FORM_ID, FilterPanel, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
 import { HitCount } from "./HitCount";
-import { ResultsGrid } from "./ResultsGrid";
-import { SLIDER_DEBOUNCE_MS } from "./RangeFilter";
 import type { loader } from "./search.server";
 import type { PageLink, SearchPageData } from "~/domain/searchPage";
 import { useHydrated, useLazyModule } from "~/components/useHydrated";
 import * as styles from "~/components/search/SearchPage.css";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
+
+/** The cards: the server renders them whole, their code (the vehicle card's) loads after the page. */
+const ResultsGrid = lazyPart(() => import("./ResultsGrid").then((m) => m.ResultsGrid), "ResultsGrid", PendingPart);
 
 export { headers, loader } from "./search.server";
 /** A Save on a card changes nothing the results page sends: the search is not run again. */
