@@ -6,7 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contrastRatio, readableOn, TEXT_CONTRAST, themeContrastFailures } from "~/domain/colourContrast";
 import { loadTenantsFromDir, parseTenantConfig } from "@server/tenants/registry";
+import { themeSchema } from "@server/tenants/schema";
 
 const TENANTS = path.resolve("tenants");
 const demoTenants = () => loadTenantsFromDir(TENANTS);
@@ -51,5 +53,24 @@ describe("demo tenants", () => {
     expect(westside.gallery.defaultView).toBe("gallery");
     expect(coastal.gating.enabled).toBe(true);
     expect(summit.finance.calculator.groupStyle).toBe(true);
+  });
+});
+
+describe("every demo dealer's theme, and the schema's default, reads at WCAG AA", () => {
+  const themes = [...demoTenants().map((t) => [t.slug, t.theme] as const), ["the schema's default", themeSchema.parse({})] as const];
+
+  it.each(themes)("%s: every text/background pair at 4.5:1, field borders and focus rings at 3:1", (_name, theme) => {
+    expect(themeContrastFailures(theme).map((f) => f.message)).toEqual([]);
+  });
+
+  it.each(demoTenants().map((t) => [t.slug, t] as const))("%s: promo tiles' text reads on their colours", (_slug, tenant) => {
+    for (const card of tenant.search.promoCards.filter((c) => c.background && !c.image)) {
+      const text = readableOn(card.background!, [tenant.theme.brandContrast, tenant.theme.text]);
+      expect(contrastRatio(text, card.background!), card.id).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it("each keeps its brand colour", () => {
+    expect(demoTenants().map((t) => t.theme.brand)).toEqual(["#b3121e", "#0b3d91", "#0f766e"]);
   });
 });

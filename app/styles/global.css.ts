@@ -15,7 +15,7 @@ globalStyle("h1, h2, h3, h4", { fontFamily: vars.font.heading, lineHeight: 1.2, 
 globalStyle("a", { color: vars.color.brand });
 globalStyle("img", { maxWidth: "100%", height: "auto" });
 globalStyle("button, input, select, textarea", { font: "inherit" });
-globalStyle(":focus-visible", { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle(".visually-hidden", {
   position: "absolute",
   width: "1px",

@@ -12,12 +12,14 @@ export interface ThemeTokenValues {
   background: string;
   surface: string;
   border: string;
+  control: string;
   success: string;
   danger: string;
   warning: string;
   headerBackground: string;
   headerText: string;
   logo: string;
+  focus: string;
   footerBackground: string;
   footerText: string;
   fontBody: string;

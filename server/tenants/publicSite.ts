@@ -3,6 +3,7 @@
  * need. Built from the tenant config; nothing secret is in a tenant config, but this keeps the
  * payload small and deliberate.
  */
+import { resolvedColours } from "~/domain/colourContrast";
 import type { DealerFlags } from "~/domain/dealerFlags";
 import { menusForStock } from "~/domain/menusForStock";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
@@ -49,7 +50,7 @@ export function publicSite(tenant: TenantConfig) {
     legalName: tenant.legalName ?? tenant.name,
     logoText: tenant.logoText ?? tenant.name,
     tagline: tenant.tagline,
-    theme: { ...tenant.theme, logo: tenant.theme.logo ?? tenant.theme.brand },
+    theme: resolvedColours(tenant.theme),
     contact: tenant.contact,
     phones: tenant.phones,
     primaryLocation: {

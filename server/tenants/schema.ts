@@ -4,6 +4,7 @@
  * never a tenant's name.
  */
 import { z } from "zod";
+import { contrastRatio, isHexColour, nearestPassing, readableOn, TEXT_CONTRAST, themeContrastFailures } from "~/domain/colourContrast";
 import { GARAGE_PATHS, GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
 import { PHOTO_SOURCE_ORIGIN } from "~/domain/photos";
 
@@ -16,30 +17,45 @@ const phone = z.string().regex(/^[0-9+ ()]{8,20}$/, "must be a phone number");
 export const GATED_KINDS = GATED_SIGN_IN_TYPES;
 export type GatedKind = GatedSignInType;
 
-export const themeSchema = z.object({
-  brand: colour.default("#1d3557"),
-  brandContrast: colour.default("#ffffff"),
-  accent: colour.default("#e63946"),
-  accentContrast: colour.default("#ffffff"),
-  text: colour.default("#1f2933"),
-  muted: colour.default("#5f6b7a"),
-  background: colour.default("#ffffff"),
-  surface: colour.default("#f4f6f8"),
-  border: colour.default("#d9dee4"),
-  success: colour.default("#1b7f3b"),
-  danger: colour.default("#c62828"),
-  warning: colour.default("#b45309"),
-  headerBackground: colour.default("#ffffff"),
-  headerText: colour.default("#1f2933"),
-  /** The logo text in the header; the brand colour when absent (set it when the header is brand-coloured). */
-  logo: colour.optional(),
-  footerBackground: colour.default("#111827"),
-  footerText: colour.default("#e5e7eb"),
-  fontBody: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
-  fontHeading: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
-  radius: z.string().regex(/^\d+(px|rem)$/).default("8px"),
-  buttonRadius: z.string().regex(/^\d+(px|rem)$/).default("6px"),
-});
+/**
+ * A dealer's look: colours, fonts and corners, filled into the theme contract (app/styles/theme.css.ts).
+ * Every text/background pair the styles draw from it must pass WCAG AA (app/domain/colourContrast.ts):
+ * a theme that fails is refused at load with the pair, its ratio and a colour that would pass, as any
+ * other invalid tenant config is, so no dealer ships a site some shoppers cannot read.
+ */
+export const themeSchema = z
+  .object({
+    brand: colour.default("#1d3557"),
+    brandContrast: colour.default("#ffffff"),
+    accent: colour.default("#d62839"),
+    accentContrast: colour.default("#ffffff"),
+    text: colour.default("#1f2933"),
+    muted: colour.default("#5f6b7a"),
+    background: colour.default("#ffffff"),
+    surface: colour.default("#f4f6f8"),
+    /** Lines that only separate (cards, rules): decorative, no contrast asked. */
+    border: colour.default("#d9dee4"),
+    /** The border of form fields, which shoppers must see to find them: 3:1 on the background. */
+    control: colour.default("#7b8594"),
+    success: colour.default("#18733a"),
+    danger: colour.default("#c62828"),
+    warning: colour.default("#a34a07"),
+    headerBackground: colour.default("#ffffff"),
+    headerText: colour.default("#1f2933"),
+    /** The logo text in the header; the brand colour when absent (set it when the header is brand-coloured). */
+    logo: colour.optional(),
+    /** The focus ring around what the keyboard is on; the accent colour when absent (set it when the accent is pale). */
+    focus: colour.optional(),
+    footerBackground: colour.default("#111827"),
+    footerText: colour.default("#e5e7eb"),
+    fontBody: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+    fontHeading: z.string().default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+    radius: z.string().regex(/^\d+(px|rem)$/).default("8px"),
+    buttonRadius: z.string().regex(/^\d+(px|rem)$/).default("6px"),
+  })
+  .superRefine((theme, ctx) => {
+    for (const failure of themeContrastFailures(theme)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [failure.foreground], message: failure.message });
+  });
 export type ThemeTokens = z.infer<typeof themeSchema>;
 
 const openingHourSchema = z.object({
@@ -583,6 +599,21 @@ export const tenantConfigSchema = z.object({
     .default({}),
   analytics: z.object({ pixelId: z.string().optional(), dataLayer: z.boolean().default(true) }).default({}),
   leadDelivery: leadDeliverySchema.default({}),
+}).superRefine((tenant, ctx) => {
+  // A promo tile's text is the brand's contrast colour, or the body text where that reads better
+  // (app/routes/search/PromoTile.tsx); a tile colour on which neither reads is refused like a failing theme.
+  tenant.search.promoCards.forEach((card, index) => {
+    if (!card.background || card.image || ![card.background, tenant.theme.brandContrast, tenant.theme.text].every(isHexColour)) return;
+    const candidates = [tenant.theme.brandContrast, tenant.theme.text];
+    const best = readableOn(card.background, candidates);
+    const ratio = contrastRatio(best, card.background);
+    if (ratio >= TEXT_CONTRAST) return;
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["search", "promoCards", index, "background"],
+      message: `promo tile ${card.background} reads at ${ratio.toFixed(2)}:1 with brandContrast or text, needs ${TEXT_CONTRAST}:1; ${nearestPassing(card.background, tenant.theme.brandContrast, TEXT_CONTRAST)} would pass`,
+    });
+  });
 });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;

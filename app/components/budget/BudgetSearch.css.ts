@@ -31,7 +31,7 @@ export const typeBody = style({
   textAlign: "center",
 });
 globalStyle(`${typeInput}:checked + ${typeBody}`, { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` });
-globalStyle(`${typeInput}:focus-visible + ${typeBody}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${typeInput}:focus-visible + ${typeBody}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 export const typeImage = style({ width: "72px", height: "34px" });
 export const allCars = style({
   height: "34px",
@@ -61,7 +61,7 @@ export const money = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.button,
   background: vars.color.background,
-  selectors: { "&:focus-within": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" } },
+  selectors: { "&:focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 export const moneyInput = style({
   border: 0,

@@ -92,7 +92,7 @@ globalStyle(`${segment}:has(${segmentInput}:checked)`, {
   color: vars.color.brandContrast,
   borderColor: vars.color.brand,
 });
-globalStyle(`${segment}:has(${segmentInput}:focus-visible)`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${segment}:has(${segmentInput}:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
 export const quoteBox = style({
   border: `2px solid ${vars.color.brand}`,

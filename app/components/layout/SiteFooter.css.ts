@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const footer = style({
@@ -8,6 +8,8 @@ export const footer = style({
   marginTop: "48px",
   fontSize: "15px",
 });
+// The focus ring on the footer's own colours: the page's focus colour may vanish on a dark footer.
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.footerText });
 export const groups = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",

@@ -11,6 +11,9 @@ export const header = style({
   position: "relative",
   zIndex: 20,
 });
+// The focus ring in the header is drawn in the header's text colour (the theme's focus colour may vanish
+// on a dark or brand-coloured header); desktop dropdowns sit on the page background and keep the page's ring.
+globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.headerText });
 export const headerMenuOpen = style({ boxShadow: "0 6px 20px rgba(0,0,0,0.12)" });
 export const skip = style({});
 globalStyle(`${skip}:focus`, { position: "static", width: "auto", height: "auto", clip: "auto", padding: "8px" });
@@ -60,7 +63,7 @@ export const nav = style({
   "@media": { [desktop]: { display: "block", flexBasis: "auto" } },
 });
 globalStyle(`${toggleInput}:checked ~ ${nav}`, { display: "block" });
-globalStyle(`${toggleInput}:focus-visible + ${toggle}`, { outline: `3px solid ${vars.color.accent}` });
+globalStyle(`${toggleInput}:focus-visible + ${toggle}`, { outline: `3px solid ${vars.color.focus}` });
 
 export const menu = style({
   listStyle: "none",
@@ -106,6 +109,7 @@ export const dropdownList = style({
     },
   },
 });
+globalStyle(`${dropdownList} :focus-visible`, { "@media": { [desktop]: { outlineColor: vars.color.focus } } });
 export const dropdownLink = style({
   display: "block",
   padding: "8px 16px",

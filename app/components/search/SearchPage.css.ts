@@ -37,8 +37,10 @@ export const panel = style({
   padding: "16px",
   "@media": { [desktop]: { display: "block", position: "sticky", top: "12px", maxHeight: "calc(100vh - 24px)", overflowY: "auto" } },
 });
+// On desktop the panel is always shown: its toggle (and the label hiding with it) leaves the page.
+globalStyle(filterToggleInput, { "@media": { [desktop]: { display: "none" } } });
 globalStyle(`${filterToggleInput}:checked ~ ${panel}`, { display: "block", marginTop: "12px" });
-globalStyle(`${filterToggleInput}:focus-visible + ${filterToggle}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${filterToggleInput}:focus-visible + ${filterToggle}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
 export const form = style({ display: "flex", flexDirection: "column", gap: "18px" });
 export const facetTitle = style({ fontWeight: 700, fontSize: "15px", padding: 0, marginBottom: "8px" });
@@ -72,7 +74,7 @@ globalStyle(`${tileInput}:checked + ${tileBody}`, {
   boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
   background: vars.color.surface,
 });
-globalStyle(`${tileInput}:focus-visible + ${tileBody}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${tileInput}:focus-visible + ${tileBody}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 export const tileImage = style({ width: "40px", height: "40px", objectFit: "contain" });
 export const bodyImage = style({ width: "72px", height: "34px", objectFit: "contain" });
 export const tileCount = style({ color: vars.color.muted, fontWeight: 400, fontSize: "12px" });
@@ -153,7 +155,7 @@ globalStyle(`${sliderThumb}::-webkit-slider-thumb`, { ...thumb, WebkitAppearance
 globalStyle(`${sliderThumb}::-moz-range-thumb`, thumb);
 globalStyle(`${sliderThumb}::-webkit-slider-runnable-track`, { background: "transparent" });
 globalStyle(`${sliderThumb}:focus-visible`, { outline: "none" });
-globalStyle(`${sliderThumb}:focus-visible::-webkit-slider-thumb`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${sliderThumb}:focus-visible::-webkit-slider-thumb`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
 export const panelActions = style({
   display: "flex",

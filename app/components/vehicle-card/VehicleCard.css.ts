@@ -11,7 +11,7 @@ export const card = style({
   minWidth: 0,
   height: "100%",
 });
-export const soldCard = style([card, { opacity: 0.85 }]);
+export const soldCard = style([card]);
 
 export const media = style({ position: "relative", background: vars.color.surface });
 export const imageLink = style({ display: "block" });
@@ -22,6 +22,8 @@ export const image = style({
   aspectRatio: "4 / 3",
   objectFit: "cover",
 });
+// A sold car's photo is dimmed, never its text: faded text would fall below readable contrast.
+globalStyle(`${soldCard} ${image}`, { opacity: 0.85 });
 
 const tagBase = style({
   position: "absolute",

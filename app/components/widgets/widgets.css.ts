@@ -34,7 +34,7 @@ export const carouselTrack = style({
   listStyle: "none",
   margin: 0,
   padding: "4px 0 12px",
-  ":focus-visible": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
 });
 export const carouselSlide = style({ scrollSnapAlign: "start", display: "flex" });
 export const carouselControls = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: "12px", marginTop: "8px" });

@@ -62,6 +62,6 @@ globalStyle(`${time} input:checked + ${timeFace}`, {
   borderColor: vars.color.brand,
   fontWeight: 600,
 });
-globalStyle(`${time} input:focus-visible + ${timeFace}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${time} input:focus-visible + ${timeFace}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 export const noPreference = style({ display: "flex", gap: "10px", alignItems: "center", minHeight: "44px", fontSize: "14px" });
 export const status = style({ fontSize: "14px", color: vars.color.muted, margin: 0 });

@@ -49,8 +49,10 @@ export function CallDealer({
   if (phone.masked && !reveal.revealed) {
     return (
       <>
-        <button type="button" className={`${className} ${jsOnly}`} onClick={reveal.reveal} aria-label={`Show the dealer's phone number`}>
+        <button type="button" className={`${className} ${jsOnly}`} onClick={reveal.reveal}>
           <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{maskPhone(phone.display)}</span> : null}
+          {/* Named by what it shows, the visible words first (WCAG 2.5.3, label in name). */}
+          <span className="visually-hidden"> (show the dealer&apos;s phone number)</span>
         </button>
         <noscript>
           <a href={phone.tel} className={className}>

@@ -14,7 +14,9 @@ export const gauge = style({
 const fillBase = style({ height: "100%", borderRadius: "999px" });
 export const fill = styleVariants(bandColour, (colour) => [fillBase, { background: colour }]);
 const dealBase = style({ display: "inline-block", fontWeight: 800, fontSize: "18px", margin: "0 0 8px" });
-export const deal = styleVariants(bandColour, (colour) => [dealBase, { color: colour }]);
+/** The band's words take the theme's readable colours: the gauge's amber is too pale for text. */
+const dealColour = { low: vars.color.warning, medium: "#2563eb", high: vars.color.success } as const;
+export const deal = styleVariants(dealColour, (colour) => [dealBase, { color: colour }]);
 export const range = style({ display: "flex", gap: "24px", flexWrap: "wrap", margin: "12px 0 0" });
 
 globalStyle(`${range} dt`, { fontSize: "13px", color: vars.color.muted });

@@ -79,7 +79,7 @@ globalStyle(`${frequencyInput}:checked + ${frequencyText}`, {
   borderColor: vars.color.brand,
   color: vars.color.brandContrast,
 });
-globalStyle(`${frequencyInput}:focus-visible + ${frequencyText}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(`${frequencyInput}:focus-visible + ${frequencyText}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
 export const answer = style({
   display: "grid",
