@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedPhotoSource, negotiatePhotoFormat, PHOTO_WIDTHS, photoSources, photoSrcSet, photoUrl, photoWidthFor } from "./photos";
+import {
+  isAllowedPhotoSource,
+  negotiatePhotoFormat,
+  PHOTO_WIDTHS,
+  photoSources,
+  photoSrcSet,
+  photoUrl,
+  photoWidthFor,
+  unlistedPhotoOrigins,
+} from "./photos";
 
 describe("photoWidthFor", () => {
   it("takes the smallest width of the set at least as wide as asked", () => {
@@ -90,5 +99,22 @@ describe("photo addresses", () => {
       for (const w of widths) expect(PHOTO_WIDTHS).toContain(w);
       expect(sizes).toMatch(/100vw$/);
     }
+  });
+});
+
+describe("unlistedPhotoOrigins", () => {
+  it("names each origin of photos the dealer's hosts do not cover, once, and never the site's own drawings", () => {
+    const photos = [
+      "https://photos.dealer.com.au/1.jpg",
+      "https://feed.other.example/a.jpg",
+      "https://feed.other.example/b.jpg",
+      "http://photos.dealer.com.au/2.jpg",
+      "/media/vehicles/suv/ffffff/exterior-1.svg",
+    ];
+    expect(unlistedPhotoOrigins(photos, ["https://photos.dealer.com.au"])).toEqual([
+      "https://feed.other.example",
+      "http://photos.dealer.com.au",
+    ]);
+    expect(unlistedPhotoOrigins(photos.slice(0, 1), ["https://photos.dealer.com.au"])).toEqual([]);
   });
 });

@@ -68,6 +68,23 @@ export function isAllowedPhotoSource(source: string, allowedOrigins: readonly st
   });
 }
 
+/**
+ * The origins of a dealer's photo URLs that its photos.sourceHosts do not cover (a stock import warns
+ * about them: those photos show the placeholder). The site's own /media drawings are never listed.
+ */
+export function unlistedPhotoOrigins(photoUrls: Iterable<string>, allowedOrigins: readonly string[]): string[] {
+  const unlisted = new Set<string>();
+  for (const source of photoUrls) {
+    if (source.startsWith("/") || isAllowedPhotoSource(source, allowedOrigins)) continue;
+    try {
+      unlisted.add(new URL(source).origin);
+    } catch {
+      unlisted.add(source.slice(0, 60));
+    }
+  }
+  return [...unlisted];
+}
+
 /** The route's address for one width of a photo (a dealer's URL or the site's own /media drawing). */
 export function photoUrl(source: string, width: PhotoWidth): string {
   return `${PHOTO_ROUTE}?src=${encodeURIComponent(source)}&w=${width}`;

@@ -203,6 +203,17 @@ describe("importStock", () => {
     ]);
   });
 
+  it("warns about photos on hosts the dealer has not listed (they show the placeholder), not about listed ones", async () => {
+    const unlisted = await importStock({ db }, group, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
+    expect(unlisted.warnings).toContain(
+      'photos on https://cdn.example.com show the placeholder until "https://cdn.example.com" is listed in the dealer\'s photos.sourceHosts',
+    );
+    const listed = { ...group, photos: { sourceHosts: ["https://cdn.example.com"] } };
+    const result = await importStock({ db }, listed, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
+    expect(result.updated).toBe(3);
+    expect(result.warnings.filter((w) => w.startsWith("photos on"))).toEqual([]);
+  });
+
   it("lands the good JSON rows and reports the bad ones by position", async () => {
     const result = await importStock({ db }, usedYard, { format: "json", content: fixture("stock.json") }, { now: NOW });
     expect(result.errors.map((e) => e.line)).toEqual([3, 4, 5, 6]);

@@ -14,6 +14,7 @@ import { CsvError, parseCsv } from "./csv";
 import { IMPORT_COLUMNS, RowProblem, importRowSchema, normaliseColumn, rowToVehicle, type StoredFacts } from "./importRow";
 import { vehicleSchema } from "./vehicleSchema";
 import { vehicleId } from "./vehicleText";
+import { unlistedPhotoOrigins } from "~/domain/photos";
 
 export type ImportFormat = "csv" | "json";
 export const IMPORT_FORMATS: readonly ImportFormat[] = ["csv", "json"];
@@ -228,6 +229,11 @@ export async function importStock(
   result.errors = validated.errors;
   const vehicles = validated.vehicles.map((v) => v.vehicle);
   if (vehicles.length === 0) return result;
+  // Photos on hosts the dealer has not listed show the placeholder (the photo route's rule, decision 18): say so now.
+  const photoUrls = vehicles.flatMap((v) => [...v.images.map((image) => image.url), ...v.spin_images]);
+  for (const origin of unlistedPhotoOrigins(photoUrls, tenant.photos.sourceHosts).slice(0, 5)) {
+    result.warnings.push(`photos on ${origin} show the placeholder until "${origin}" is listed in the dealer's photos.sourceHosts`);
+  }
 
   await ctx.db.transaction(async (tx) => {
     await upsertVehicles(tx, tenant.slug, vehicles);
