@@ -230,7 +230,7 @@ export async function importStock(
   const vehicles = validated.vehicles.map((v) => v.vehicle);
   if (vehicles.length === 0) return result;
   // Photos on hosts the dealer has not listed show the placeholder (the photo route's rule, decision 18): say so now.
-  const photoUrls = vehicles.flatMap((v) => [...v.images.map((image) => image.url), ...v.spin_images]);
+  const photoUrls = vehicles.flatMap((v) => v.images.map((image) => image.url));
   for (const origin of unlistedPhotoOrigins(photoUrls, tenant.photos.sourceHosts).slice(0, 5)) {
     result.warnings.push(`photos on ${origin} show the placeholder until "${origin}" is listed in the dealer's photos.sourceHosts`);
   }
