@@ -110,11 +110,7 @@ export default function CheckoutJourneyPage() {
       ) : null}
       <Form method="post" action={data.action} className={styles.form} data-testid={`step-${step}`} noValidate>
         <input type="hidden" name="intent" value={step === "review" ? "submit" : step} />
-        {step === "details" ? <DetailsStep answers={data.answers} prefill={data.prefill} values={values} errors={errors} /> : null}
-        {step === "trade-in" ? <TradeInStep data={data} values={values} errors={errors} /> : null}
-        {step === "payment" ? <PaymentStep data={data} values={values} errors={errors} /> : null}
-        {step === "delivery" ? <DeliveryStep data={data} values={values} errors={errors} /> : null}
-        {step === "review" ? <ReviewStep data={data} /> : null}
+        <StepFields data={data} values={values} errors={errors} />
         {step === "review" && data.captcha ? (
           // The review is there to be sent: its widget starts with the page, the question without JavaScript.
           <PlainCaptchaField
@@ -171,7 +167,21 @@ function StepList({ data }: { data: Data }) {
   );
 }
 
-type StepProps = { values: Record<string, string>; errors: Record<string, string> };
+type StepProps = { data: Data; values: Record<string, string>; errors: Record<string, string> };
+
+/** Each step's fields, by step. */
+const STEP_FIELDS: Record<JourneyStep, (props: StepProps) => ReactNode> = {
+  details: DetailsStep,
+  "trade-in": TradeInStep,
+  payment: PaymentStep,
+  delivery: DeliveryStep,
+  review: ReviewStep,
+};
+
+function StepFields(props: StepProps) {
+  const Fields = STEP_FIELDS[props.data.step];
+  return <Fields {...props} />;
+}
 
 function Text(props: {
   name: string;
@@ -243,8 +253,9 @@ function Choices({ legend, name, error, children }: { legend: string; name: stri
   );
 }
 
-function DetailsStep({ answers, prefill, values, errors }: StepProps & { answers: OrderAnswers; prefill: Data["prefill"] }) {
-  const d = answers.details;
+function DetailsStep({ data, values, errors }: StepProps) {
+  const { prefill } = data;
+  const d = data.answers.details;
   const v = (name: keyof NonNullable<OrderAnswers["details"]>) => values[name] ?? d?.[name] ?? prefill?.[name] ?? "";
   return (
     <div className={styles.grid}>
@@ -301,7 +312,7 @@ function DetailsStep({ answers, prefill, values, errors }: StepProps & { answers
   );
 }
 
-function TradeInStep({ data, values, errors }: StepProps & { data: Data }) {
+function TradeInStep({ data, values, errors }: StepProps) {
   const t = data.answers.tradeIn;
   const has = values.has_trade_in ?? (t ? t.has : data.valuationGiven ? "yes" : "");
   const saved = t?.has === "yes" ? t : null;
@@ -359,7 +370,7 @@ function TradeInStep({ data, values, errors }: StepProps & { data: Data }) {
   );
 }
 
-function PaymentStep({ data, values, errors }: StepProps & { data: Data }) {
+function PaymentStep({ data, values, errors }: StepProps) {
   const method = values.payment_method ?? data.answers.payment?.method ?? "";
   return (
     <>
@@ -389,7 +400,7 @@ function PaymentStep({ data, values, errors }: StepProps & { data: Data }) {
   );
 }
 
-function DeliveryStep({ data, values, errors }: StepProps & { data: Data }) {
+function DeliveryStep({ data, values, errors }: StepProps) {
   const d = data.answers.delivery;
   const method = values.delivery_method ?? d?.method ?? "";
   return (
@@ -423,56 +434,52 @@ function DeliveryStep({ data, values, errors }: StepProps & { data: Data }) {
   );
 }
 
-function ReviewStep({ data }: { data: Data }) {
-  const a = data.answers;
-  const rows: { step: JourneyStep; term: string; value: ReactNode }[] = [];
-  if (a.details) {
-    rows.push({
-      step: "details",
-      term: "Your details",
-      value: `${a.details.first_name} ${a.details.last_name}, ${a.details.email}, ${a.details.phone}, ${a.details.postcode}`,
-    });
-  }
-  if (a.tradeIn) {
-    const t = a.tradeIn;
-    rows.push({
-      step: "trade-in",
-      term: "Trade-in",
-      value:
-        t.has === "no"
-          ? "No trade-in"
-          : [
-              t.valuation
-                ? `${t.valuation.vehicle} (valuation ${t.valuation.id}${t.valuation.offerPrice != null ? `, ${formatMoney(t.valuation.offerPrice)}` : ""})`
-                : "",
-              t.car,
-              t.rego ? `rego ${t.rego}` : "",
-            ]
-              .filter(Boolean)
-              .join(", "),
-    });
-  }
-  if (a.payment) rows.push({ step: "payment", term: "Payment", value: a.payment.method === "cash" ? "Cash or my own funds" : "Finance" });
-  if (a.delivery) {
-    const d = a.delivery;
-    rows.push({
-      step: "delivery",
-      term: "Delivery or pick-up",
-      value:
-        d.method === "pickup" ? (
-          `Pick up from ${data.pickupName}`
-        ) : d.estimate ? (
-          <>
-            Deliver to {d.postcode} ({d.estimate.name}): <span className={styles.estimate}>{deliveryPriceText(d.estimate.price)}</span>{" "}
-            estimated
-          </>
-        ) : (
-          <>
-            Deliver to {d.postcode}. {NO_DELIVERY_ESTIMATE}
-          </>
-        ),
-    });
-  }
+/** What the review says of each answered step, in the journey's order: its name and the shopper's answer. */
+const STEP_SUMMARIES: { step: Exclude<JourneyStep, "review">; term: string; value: (a: OrderAnswers, data: Data) => ReactNode | null }[] = [
+  {
+    step: "details",
+    term: "Your details",
+    value: ({ details: d }) => (d ? `${d.first_name} ${d.last_name}, ${d.email}, ${d.phone}, ${d.postcode}` : null),
+  },
+  {
+    step: "trade-in",
+    term: "Trade-in",
+    value: ({ tradeIn: t }) => {
+      if (!t) return null;
+      if (t.has === "no") return "No trade-in";
+      const valuation = t.valuation
+        ? `${t.valuation.vehicle} (valuation ${t.valuation.id}${t.valuation.offerPrice != null ? `, ${formatMoney(t.valuation.offerPrice)}` : ""})`
+        : "";
+      return [valuation, t.car, t.rego ? `rego ${t.rego}` : ""].filter(Boolean).join(", ");
+    },
+  },
+  {
+    step: "payment",
+    term: "Payment",
+    value: ({ payment }) => (payment ? (payment.method === "cash" ? "Cash or my own funds" : "Finance") : null),
+  },
+  {
+    step: "delivery",
+    term: "Delivery or pick-up",
+    value: ({ delivery: d }, data) => {
+      if (!d) return null;
+      if (d.method === "pickup") return `Pick up from ${data.pickupName}`;
+      return d.estimate ? (
+        <>
+          Deliver to {d.postcode} ({d.estimate.name}): <span className={styles.estimate}>{deliveryPriceText(d.estimate.price)}</span>{" "}
+          estimated
+        </>
+      ) : (
+        <>
+          Deliver to {d.postcode}. {NO_DELIVERY_ESTIMATE}
+        </>
+      );
+    },
+  },
+];
+
+function ReviewStep({ data }: StepProps) {
+  const rows = STEP_SUMMARIES.map((summary) => ({ ...summary, value: summary.value(data.answers, data) })).filter((r) => r.value !== null);
   return (
     <>
       <dl className={styles.review} data-testid="order-review">
