@@ -14,7 +14,7 @@
  * asks POST /api/youx/quote 500 ms after a change, and the steps call the route's action and the
  * broker's API directly.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import {
   QUOTE_DEBOUNCE_MS,
@@ -25,7 +25,9 @@ import {
   LEAD_SUBMISSION_FAILED,
 } from "~/domain/finance/financeForm";
 import { formatMoney } from "~/domain/money";
-import { button, field, fieldError, label as labelStyle } from "~/styles/ui.css";
+import { CheckboxField, Honeypot, TextField } from "~/components/forms/Field";
+import { PlainFieldState } from "~/components/forms/PlainFieldState";
+import { button, label as labelStyle } from "~/styles/ui.css";
 import * as styles from "./financeJourney.css";
 import {
   customerAdditionalData,
@@ -85,9 +87,6 @@ export interface FinanceJourneyProps {
   onClose?: () => void;
 }
 
-/** The honeypot the lead actions share (server/leads/formAction.ts HONEYPOT_FIELD). */
-const HONEYPOT_FIELD = "company_website";
-
 export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onClose }: FinanceJourneyProps) {
   const { car, vehicle, options } = data;
   const hydrated = useHydrated();
@@ -130,6 +129,7 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
     setDetails((d) => ({ ...d, [name]: value }));
     if (errors[name as keyof DetailErrors]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
+  const onSubscribeChange = (e: ChangeEvent<HTMLInputElement>) => setDetail("subscribe", e.target.checked);
 
   const step1Query = journeyQuery(values, car, vehicle);
   const linkedQuery = useMemo(() => {
@@ -290,33 +290,24 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
               {vehicle.year !== null ? <input type="hidden" name="year" value={String(vehicle.year)} /> : null}
             </>
           )}
-          <div>
-            <label className={labelStyle} htmlFor={`${ids}-price`}>
-              Purchase Price
-            </label>
-            <input
-              id={`${ids}-price`}
-              name="price"
-              className={field}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              value={priceFocused ? typedPriceText(priceTyped) : priceFieldText(values.price, false)}
-              onFocus={() => {
-                setPriceFocused(true);
-                setPriceTyped(priceFieldText(values.price, true));
-              }}
-              onChange={(e) => setPriceTyped(typedPriceText(e.target.value))}
-              onBlur={() => {
-                setPriceFocused(false);
-                settlePrice(priceTyped);
-              }}
-              aria-describedby={`${ids}-price-hint`}
-            />
-            <p id={`${ids}-price-hint`} className={styles.small}>
-              Between {formatMoney(options.bounds.min)} and {formatMoney(options.bounds.max)}
-            </p>
-          </div>
+          <TextInput
+            name="price"
+            label="Purchase Price"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={priceFocused ? typedPriceText(priceTyped) : priceFieldText(values.price, false)}
+            onFocus={() => {
+              setPriceFocused(true);
+              setPriceTyped(priceFieldText(values.price, true));
+            }}
+            onChange={(v) => setPriceTyped(typedPriceText(v))}
+            onBlur={() => {
+              setPriceFocused(false);
+              settlePrice(priceTyped);
+            }}
+            hint={`Between ${formatMoney(options.bounds.min)} and ${formatMoney(options.bounds.max)}`}
+          />
           {options.quickPicks.length ? (
             <div className={styles.picks} role="group" aria-label="Quick picks">
               {options.quickPicks.map((amount) => (
@@ -379,20 +370,14 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
             </div>
           </fieldset>
           {options.staffAssisted ? (
-            <div>
-              <label className={labelStyle} htmlFor={`${ids}-helper`}>
-                {HELPER_LABEL}
-              </label>
-              <input
-                id={`${ids}-helper`}
-                name="whoIsHelping"
-                className={field}
-                maxLength={80}
-                autoComplete="off"
-                value={values.whoIsHelping}
-                onChange={(e) => setValues((v) => ({ ...v, whoIsHelping: e.target.value }))}
-              />
-            </div>
+            <TextInput
+              name="whoIsHelping"
+              label={HELPER_LABEL}
+              maxLength={80}
+              autoComplete="off"
+              value={values.whoIsHelping}
+              onChange={(text) => setValues((v) => ({ ...v, whoIsHelping: text }))}
+            />
           ) : null}
           <QuoteBox quote={quote.figures} loading={quote.loading} />
           <div className={styles.actions}>
@@ -420,10 +405,7 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
           <button type="submit" name="intent" value="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
             {SUBMIT_LABEL}
           </button>
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={`${ids}-hp`}>Leave this empty</label>
-            <input id={`${ids}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <Honeypot />
           {codeSent ? <input type="hidden" name="code_sent" value="1" /> : null}
           {pages.map((p, i) => (
             <input key={`${i}-${p}`} type="hidden" name="visited_page" value={p} />
@@ -438,7 +420,6 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
           <div className={styles.fields}>
             <TextInput
               inputRef={firstDetail}
-              id={`${ids}-name`}
               name="name"
               label="First Name"
               required
@@ -449,7 +430,6 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
               maxLength={60}
             />
             <TextInput
-              id={`${ids}-last`}
               name="last_name"
               label="Last Name"
               value={details.lastName}
@@ -459,7 +439,6 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
               maxLength={60}
             />
             <TextInput
-              id={`${ids}-email`}
               name="email"
               type="email"
               label="Email Address"
@@ -474,7 +453,6 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
             <div className={styles.wide}>
               <div className={styles.phoneRow}>
                 <TextInput
-                  id={`${ids}-phone`}
                   name="phone"
                   type="tel"
                   label="Mobile Number"
@@ -505,7 +483,6 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
             </div>
             {codeSent && !verified ? (
               <TextInput
-                id={`${ids}-code`}
                 name="code"
                 label="Verification Code"
                 required
@@ -525,7 +502,6 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
             ) : null}
             {options.postcode ? (
               <TextInput
-                id={`${ids}-postcode`}
                 name="postcode"
                 label="Postcode"
                 required
@@ -538,15 +514,9 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
               />
             ) : null}
             {options.optInShown ? (
-              <label className={`${styles.wide}`} style={{ display: "flex", gap: "8px", alignItems: "flex-start", fontSize: "14px" }}>
-                <input
-                  type="checkbox"
-                  name="subscribe"
-                  checked={details.subscribe}
-                  onChange={(e) => setDetail("subscribe", e.target.checked)}
-                />
-                <span>Keep me up to date with news and offers</span>
-              </label>
+              <PlainFieldState inputs={{ subscribe: { checked: details.subscribe, onChange: onSubscribeChange } }}>
+                <CheckboxField name="subscribe" label="Keep me up to date with news and offers" className={styles.wide} />
+              </PlainFieldState>
             ) : null}
           </div>
           <div className={styles.actions}>
@@ -600,12 +570,14 @@ function QuoteBox({ quote, loading }: { quote: QuoteFigures | null; loading: boo
   );
 }
 
+/** One of the journey's text fields: the forms kit's TextField, its value held by the journey. */
 function TextInput(props: {
-  id: string;
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
   type?: "text" | "email" | "tel";
   required?: boolean;
   error?: string;
@@ -616,46 +588,38 @@ function TextInput(props: {
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   maxLength?: number;
+  /** Names a message shown elsewhere (the code's alert) while the field has none of its own. */
   describedBy?: string;
   inputRef?: React.Ref<HTMLInputElement>;
 }): ReactNode {
-  const { id, error, hint } = props;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : props.describedBy;
+  const { error, hint, describedBy } = props;
   return (
-    <div className={props.wide ? styles.wide : undefined}>
-      <label htmlFor={id} className={labelStyle}>
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        ref={props.inputRef}
-        id={id}
+    <PlainFieldState>
+      <TextField
         name={props.name}
-        type={props.type ?? "text"}
-        className={field}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        label={props.label}
+        type={props.type}
         required={props.required}
-        readOnly={props.readOnly}
-        aria-readonly={props.readOnly || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
+        error={error}
+        hint={hint}
+        className={props.wide ? styles.wide : undefined}
+        inputProps={{
+          // The field's own ref (the kit's inputProps carry no ref type; React takes it from the props).
+          ...({ ref: props.inputRef } as object),
+          value: props.value,
+          onChange: (e) => props.onChange(e.target.value),
+          onFocus: props.onFocus,
+          onBlur: props.onBlur,
+          readOnly: props.readOnly,
+          "aria-readonly": props.readOnly || undefined,
+          placeholder: props.placeholder,
+          autoComplete: props.autoComplete,
+          inputMode: props.inputMode,
+          maxLength: props.maxLength,
+          ...(describedBy && !error && !hint ? { "aria-describedby": describedBy } : {}),
+        }}
       />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </PlainFieldState>
   );
 }
 

@@ -5,11 +5,10 @@
  * always starts empty (a new question, or the same one to be answered again).
  */
 import { useMemo } from "react";
-import type { useField } from "remix-validated-form";
 import { CaptchaField } from "./CaptchaField";
-import { FieldStateContext } from "./fieldContext";
 import type { CaptchaQuestion } from "./leadFormFields";
 import { CAPTCHA_ANSWER_FIELD } from "./leadFormNames";
+import { PlainFieldState } from "./PlainFieldState";
 
 export function PlainCaptchaField(props: {
   /** The question the page rendered up front, for a shopper without JavaScript (server/captcha fallbackQuestionFor). */
@@ -21,18 +20,10 @@ export function PlainCaptchaField(props: {
   /** The shopper has started on the form: the widget loads. */
   started: boolean;
 }) {
-  const { error } = props;
-  const fieldState = useMemo(
-    () =>
-      ((name: string) => ({
-        error: name === CAPTCHA_ANSWER_FIELD ? error : undefined,
-        getInputProps: (extra: Record<string, unknown> = {}) => ({ ...extra, name, defaultValue: "" }),
-      })) as unknown as typeof useField,
-    [error],
-  );
+  const errors = useMemo(() => ({ [CAPTCHA_ANSWER_FIELD]: props.error }), [props.error]);
   return (
-    <FieldStateContext.Provider value={fieldState}>
+    <PlainFieldState errors={errors}>
       <CaptchaField upfront={props.upfront} refused={props.refused} started={props.started} />
-    </FieldStateContext.Provider>
+    </PlainFieldState>
   );
 }
