@@ -1,5 +1,6 @@
 import { deliveryQuerySchema } from "~/domain/calculatorSchemas";
 import { NO_DELIVERY_ESTIMATE, type DeliveryOutcome } from "~/domain/deliveryEstimate";
+import { geocoderFor, isAustralianPostcode, type Geocoder } from "../geo/geocoder";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import type { DeliveryPort } from "./port";
@@ -7,9 +8,28 @@ import { regionDelivery } from "./regions";
 
 export type { DeliveryPort } from "./port";
 
-/** The delivery adapter in use. Only the embedded regions exist today. */
-export function deliveryPort(): DeliveryPort {
-  return regionDelivery;
+/**
+ * The delivery adapter in use: the dealer's regions (the only adapter today), for postcodes the
+ * platform's geocoder knows (GEOCODER_URL, else the bundled list).
+ */
+export function deliveryPort(env: { GEOCODER_URL?: string } = { GEOCODER_URL: process.env.GEOCODER_URL }): DeliveryPort {
+  return forKnownPostcodes(regionDelivery, geocoderFor(env));
+}
+
+/**
+ * A delivery port that estimates only for Australian postcodes: four digits inside a dealer's range that
+ * the geocoder says are no postcode get the 'Sorry...' answer. The geocoder is asked only when a region
+ * covers the postcode; when it cannot tell, the region's estimate stands.
+ */
+export function forKnownPostcodes(port: DeliveryPort, geocoder: Geocoder): DeliveryPort {
+  return {
+    name: `${port.name}+${geocoder.name}`,
+    async estimate(tenant, postcode) {
+      const estimate = await port.estimate(tenant, postcode);
+      if (!estimate) return null;
+      return (await isAustralianPostcode(geocoder, postcode)) ? estimate : null;
+    },
+  };
 }
 
 /**

@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGeocoder, type FakeGeocoder } from "../../tests/fakes/geocoderServer";
-import { createHttpGeocoder, embeddedGeocoder, GeocoderUnavailable, geocoderFor, withEmbeddedFallback, type Geocoder } from "./geocoder";
+import {
+  createHttpGeocoder,
+  embeddedGeocoder,
+  GeocoderUnavailable,
+  geocoderFor,
+  isAustralianPostcode,
+  withEmbeddedFallback,
+  type Geocoder,
+} from "./geocoder";
 
 let fake: FakeGeocoder;
 beforeAll(async () => {
@@ -24,6 +32,10 @@ function contract(name: string, geocoder: () => Geocoder) {
     });
     it("answers null for four digits that are no Australian postcode and for anything else", async () => {
       for (const postcode of ["0000", "8000", "20a0", "", "20000"]) expect(await geocoder().locate(postcode), postcode).toBeNull();
+    });
+    it("knows which four digits are Australian postcodes (the 'Invalid postcode' check)", async () => {
+      expect(await geocoder().knows("2150")).toBe(true);
+      for (const postcode of ["0000", "8000", "20a0", ""]) expect(await geocoder().knows(postcode), postcode).toBe(false);
     });
   });
 }
@@ -58,6 +70,18 @@ describe("HTTP geocoder", () => {
     fake.failNext({ status: 500 }, 2);
     const point = await withEmbeddedFallback(createHttpGeocoder(fake.url)).locate("2150");
     expect(point!.lat).toBeCloseTo(-33.81, 1);
+  });
+
+  it("the bundled list knows postcodes it has no point for (PO boxes), and a list it cannot read is no answer", async () => {
+    expect(await embeddedGeocoder.knows("1230")).toBe(true);
+    expect(await isAustralianPostcode(embeddedGeocoder, "8000")).toBe(false);
+    const down: Geocoder = {
+      name: "down",
+      locate: () => Promise.reject(new GeocoderUnavailable("x")),
+      knows: () => Promise.reject(new GeocoderUnavailable("x")),
+    };
+    // When nothing can tell, the shopper is not held up by the check.
+    expect(await isAustralianPostcode(down, "8000")).toBe(true);
   });
 
   it("is chosen by GEOCODER_URL", () => {

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { log } from "../log";
-import { postcodeCentre, type PostcodeCentre } from "./postcodes";
+import { isKnownPostcode, knownPostcodeCount, postcodeCentre, type PostcodeCentre } from "./postcodes";
 
 export type { PostcodeCentre } from "./postcodes";
 
@@ -18,6 +18,8 @@ export interface Geocoder {
   readonly name: string;
   /** The postcode's point, or null when it is not an Australian postcode. Throws only when it cannot tell. */
   locate(postcode: string): Promise<PostcodeCentre | null>;
+  /** Whether it is an Australian postcode (some, like PO box ranges, have no point). Throws only when it cannot tell. */
+  knows(postcode: string): Promise<boolean>;
 }
 
 export class GeocoderUnavailable extends Error {}
@@ -29,6 +31,10 @@ export const embeddedGeocoder: Geocoder = {
     const centre = postcodeCentre(postcode);
     if (centre === "unavailable") throw new GeocoderUnavailable("the bundled postcode list cannot be read");
     return centre;
+  },
+  async knows(postcode) {
+    if (knownPostcodeCount() === 0) throw new GeocoderUnavailable("the bundled postcode list cannot be read");
+    return isKnownPostcode(postcode);
   },
 };
 
@@ -60,33 +66,47 @@ export function createHttpGeocoder(baseUrl: string, options: { timeoutMs?: numbe
     if (!parsed.success) throw new GeocoderUnavailable("geocoder answered something other than { lat, long }");
     return parsed.data.lat === null ? null : { lat: parsed.data.lat, long: parsed.data.long as number };
   }
-  return {
-    name: "http",
-    async locate(postcode) {
-      const trimmed = postcode.trim();
-      if (!/^\d{4}$/.test(trimmed)) return null;
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const answer = await once(trimmed);
-        if (answer !== "retry") return answer;
-      }
-      throw new GeocoderUnavailable("geocoder did not answer in time");
-    },
-  };
+  async function locate(postcode: string): Promise<PostcodeCentre | null> {
+    const trimmed = postcode.trim();
+    if (!/^\d{4}$/.test(trimmed)) return null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await once(trimmed);
+      if (answer !== "retry") return answer;
+    }
+    throw new GeocoderUnavailable("geocoder did not answer in time");
+  }
+  return { name: "http", locate, knows: async (postcode) => (await locate(postcode)) !== null };
 }
 
 /** The HTTP geocoder, answered by the bundled list whenever it cannot answer itself. */
 export function withEmbeddedFallback(primary: Geocoder, fallback: Geocoder = embeddedGeocoder): Geocoder {
+  async function ask<T>(question: (geocoder: Geocoder) => Promise<T>): Promise<T> {
+    try {
+      return await question(primary);
+    } catch (error) {
+      log.warn("geocoder unavailable: the bundled postcode list answered", { adapter: primary.name, error: String(error) });
+      return question(fallback);
+    }
+  }
   return {
     name: `${primary.name}+${fallback.name}`,
-    async locate(postcode) {
-      try {
-        return await primary.locate(postcode);
-      } catch (error) {
-        log.warn("geocoder unavailable: the bundled postcode list answered", { adapter: primary.name, error: String(error) });
-        return fallback.locate(postcode);
-      }
-    },
+    locate: (postcode) => ask((geocoder) => geocoder.locate(postcode)),
+    knows: (postcode) => ask((geocoder) => geocoder.knows(postcode)),
   };
+}
+
+/**
+ * The 'Invalid postcode' check (spec 001 sections 5 and 8) for four digits the field rule has passed:
+ * false only when the geocoder says it is no Australian postcode. When it cannot tell, the shopper is
+ * not held up by it (true, logged).
+ */
+export async function isAustralianPostcode(geocoder: Geocoder, postcode: string): Promise<boolean> {
+  try {
+    return await geocoder.knows(postcode);
+  } catch (error) {
+    log.warn("postcode not checked: the geocoder cannot tell", { adapter: geocoder.name, error: String(error) });
+    return true;
+  }
 }
 
 const made = new Map<string, Geocoder>();

@@ -84,6 +84,8 @@ beforeAll(async () => {
   broker = new EmbeddedFinanceBroker({ db, now: () => new Date("2025-06-01T00:00:00Z") });
   platform = {
     db,
+    // No GEOCODER_URL: postcodes are checked by the embedded geocoder (the bundled list).
+    env: {},
     tenants: new TenantRegistry([alpha, plain, none], alpha.slug),
     get financeBroker() {
       return broker;

@@ -1,7 +1,8 @@
 /**
  * GET /api/delivery-estimate?postcode=2150: the delivery calculator's answer for script-enabled pages
  * (the same port answers the page's plain GET form without script). Always 200 with the outcome:
- * the estimate, 'Please enter a postcode.' or the spec's 'Sorry...' message.
+ * the estimate, 'Please enter a postcode.' or the spec's 'Sorry...' message (also for a postcode the
+ * platform's geocoder does not know).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant } = dealerFrom(context);
+  const { platform, tenant } = dealerFrom(context);
   const postcode = new URL(request.url).searchParams.get("postcode");
-  return json(await deliveryOutcome(deliveryPort(), tenant, postcode), { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
+  return json(await deliveryOutcome(deliveryPort(platform.env), tenant, postcode), { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
 }

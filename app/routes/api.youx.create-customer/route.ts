@@ -1,8 +1,8 @@
 /**
  * POST /api/youx/create-customer (spec 001 section 7): the finance journey's last step hands the
  * shopper to the finance broker. JSON in ({ data: the customer payload, additionalData: the lead },
- * judged by the finance form's rules; the postcode checked against the bundled Australian list where
- * the dealer asks for it), 200 { redirectUrl } where the shopper goes next, or { error }:
+ * judged by the finance form's rules; the postcode checked with the platform's geocoder where the
+ * dealer asks for it), 200 { redirectUrl } where the shopper goes next, or { error }:
  * 401 signed out and 403 another mobile than the signed-in shopper's (the SMS step signs the shopper
  * in), 400 bad body ('Invalid postcode' for an unknown postcode), 404 a dealer without finance,
  * 405/415 not a JSON POST, 429 too many, 502 the broker failed ('Failed to create YouX customer') or
@@ -16,7 +16,7 @@ import { toInternationalMobile } from "~/domain/phone";
 import { shopperFromRequest } from "@server/auth/session";
 import { financeError, NO_STORE_HEADERS, postOnly, readJsonBody } from "@server/finance/apiSupport";
 import { customerHits, spendFinanceAllowance } from "@server/finance/limits";
-import { isKnownPostcode } from "@server/geo/postcodes";
+import { geocoderFor, isAustralianPostcode } from "@server/geo/geocoder";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { log } from "@server/log";
 
@@ -34,7 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = createCustomerBodySchema({ bounds: { min: priceMin, max: priceMax }, postcodeRequired }).safeParse(read.body);
   if (!parsed.success) return financeError(CREATE_CUSTOMER_FAILED, 400);
   const { data, additionalData } = parsed.data;
-  if (data.postCode && !isKnownPostcode(data.postCode)) return financeError(INVALID_POSTCODE, 400);
+  if (data.postCode && !(await isAustralianPostcode(geocoderFor(platform.env), data.postCode))) {
+    return financeError(INVALID_POSTCODE, 400);
+  }
   // The mobile verified by SMS is the session's; an application for another number is refused.
   if (toInternationalMobile(data.phoneNumber) !== shopper.phone) return financeError(CREATE_CUSTOMER_FAILED, 403);
 

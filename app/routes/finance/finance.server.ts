@@ -14,7 +14,7 @@ import { INVALID_POSTCODE, POSTCODE_MUST_BE_4_DIGITS, readFinanceParams, type Fi
 import { gatedSignInType } from "~/domain/gating";
 import type { Vehicle } from "~/domain/vehicle";
 import { requireShopper } from "@server/auth/session";
-import { isKnownPostcode } from "@server/geo/postcodes";
+import { geocoderFor, isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import {
@@ -40,7 +40,7 @@ async function financeQuery(args: { request: Request; context: Parameters<typeof
   const params = readFinanceParams(url.searchParams, AMOUNT_BOUNDS);
   const vehicle = await findDealerCar(platform, tenant, params.car_id ?? undefined);
   const priceGiven = ["vehiclePriceBudget", "price"].some((name) => (url.searchParams.get(name) ?? "").trim() !== "");
-  return { tenant, url, params, vehicle, priceGiven };
+  return { platform, tenant, url, params, vehicle, priceGiven };
 }
 
 export async function financeLoader(args: LoaderFunctionArgs) {
@@ -84,10 +84,14 @@ const fieldOf = (data: unknown, name: string): string => {
 
 /**
  * The finance form's schema with this dealer's own rules on top: the postcode required where the
- * dealer asks for it (the field rule's words, then 'Invalid postcode' from the bundled list), and the
- * helper's name kept in staff-assisted mode.
+ * dealer asks for it (the field rule's words, then 'Invalid postcode' from the platform's geocoder), and
+ * the helper's name kept in staff-assisted mode.
  */
-export function financePageValidator(tenant: TenantConfig, base: Validator<LeadFormValues>): Validator<FinancePageValues> {
+export function financePageValidator(
+  tenant: TenantConfig,
+  base: Validator<LeadFormValues>,
+  geocoder: Geocoder,
+): Validator<FinancePageValues> {
   return {
     async validate(data) {
       const result = await base.validate(data);
@@ -95,7 +99,7 @@ export function financePageValidator(tenant: TenantConfig, base: Validator<LeadF
       if (tenant.features.postcodeOnFinanceForm) {
         const postcode = fieldOf(data, "postcode").trim();
         if (!/^\d{4}$/.test(postcode)) extra.postcode = POSTCODE_MUST_BE_4_DIGITS;
-        else if (!isKnownPostcode(postcode)) extra.postcode = INVALID_POSTCODE;
+        else if (!(await isAustralianPostcode(geocoder, postcode))) extra.postcode = INVALID_POSTCODE;
       }
       if (result.error) return { ...result, error: { ...result.error, fieldErrors: { ...result.error.fieldErrors, ...extra } } };
       if (Object.keys(extra).length) return { error: { fieldErrors: extra }, data: undefined, submittedData: result.submittedData };
@@ -106,7 +110,7 @@ export function financePageValidator(tenant: TenantConfig, base: Validator<LeadF
 }
 
 export async function financeAction(args: ActionFunctionArgs) {
-  const { tenant, params, vehicle } = await financeQuery(args);
+  const { platform, tenant, params, vehicle } = await financeQuery(args);
   const details = queryLines(params, vehicle);
   return submitLeadForm({
     request: args.request,
@@ -115,7 +119,11 @@ export async function financeAction(args: ActionFunctionArgs) {
     forms: {
       finance: leadFormSpec({
         formId: leadFormId("finance"),
-        validator: financePageValidator(tenant, leadFormValidator("finance", { messageRequired: false, now: new Date() })),
+        validator: financePageValidator(
+          tenant,
+          leadFormValidator("finance", { messageRequired: false, now: new Date() }),
+          geocoderFor(platform.env),
+        ),
         lead: (values, path) => {
           const lead = enquiryLeadFor("finance", tenant, vehicle, values, path, [
             ...details,

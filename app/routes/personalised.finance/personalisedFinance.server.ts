@@ -73,7 +73,7 @@ import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
-import { isKnownPostcode } from "@server/geo/postcodes";
+import { geocoderFor, isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -378,17 +378,18 @@ async function fileLead(
   return stored.id;
 }
 
-/** The postcode where the dealer asks for one: four digits (the field rule), then a real Australian postcode. */
-function postcodeRefusal(tenant: TenantConfig, details: DetailValues): DetailErrors {
+/** The postcode where the dealer asks for one: four digits (the field rule), then a postcode the platform's geocoder knows. */
+async function postcodeRefusal(geocoder: Geocoder, tenant: TenantConfig, details: DetailValues): Promise<DetailErrors> {
   if (!tenant.features.postcodeOnFinanceForm) return {};
   const rule = detailErrors(details, { postcode: true }, false).postcode;
   if (rule) return { postcode: rule };
-  return isKnownPostcode(details.postcode.trim()) ? {} : { postcode: INVALID_POSTCODE };
+  return (await isAustralianPostcode(geocoder, details.postcode.trim())) ? {} : { postcode: INVALID_POSTCODE };
 }
 
 export async function personalisedFinanceAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const { platform, tenant } = financeDealer(context);
+  const geocoder = geocoderFor(platform.env);
   const data = await readFormBody(request);
   if (!data) return refused({ form: UNKNOWN_ERROR }, EMPTY_DETAILS, false, 400);
   const intent = String(data.get("intent") ?? "") as JourneyIntent;
@@ -439,12 +440,12 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
       return answer({ status: "verificationSent", details: keptDetails(details) });
     }
     case "verify": {
-      // The details are checked (the postcode against the bundled list too) before the code is used up.
+      // The details are checked (the postcode with the geocoder too) before the code is used up.
       // The signed-in shopper's own mobile is verified already: no code to check.
       const alreadyVerified = isVerifiedPhone(details.phone, verifiedPhone);
       const checks = {
         ...detailErrors(details, { postcode: tenant.features.postcodeOnFinanceForm }, !alreadyVerified),
-        ...postcodeRefusal(tenant, details),
+        ...(await postcodeRefusal(geocoder, tenant, details)),
       };
       if (hasErrors(checks)) return refused(checks, details, true, 422);
       if (alreadyVerified) return answer({ status: "verified" });
@@ -459,7 +460,7 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
       }
       const errors = {
         ...detailErrors(details, { postcode: tenant.features.postcodeOnFinanceForm }, false),
-        ...postcodeRefusal(tenant, details),
+        ...(await postcodeRefusal(geocoder, tenant, details)),
       };
       if (hasErrors(errors)) return refused(errors, details, true, 422);
       try {
@@ -476,7 +477,7 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
       // Before a code was sent, the final button sends one (the shopper then types it and sends again).
       const checks = {
         ...detailErrors(details, { postcode: tenant.features.postcodeOnFinanceForm }, needsCode && codeSent),
-        ...postcodeRefusal(tenant, details),
+        ...(await postcodeRefusal(geocoder, tenant, details)),
       };
       if (hasErrors(checks)) return refused(checks, details, codeSent, 422);
       if (needsCode && !codeSent) {
