@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fullSizePhotoUrl,
   isAllowedPhotoSource,
   negotiatePhotoFormat,
   PHOTO_WIDTHS,
@@ -94,7 +95,7 @@ describe("photo addresses", () => {
     for (const layout of ["card", "gallery"] as const) {
       const { src, srcSet, sizes } = photoSources("https://cdn.example.com/1.jpg", layout);
       expect(src).toMatch(/^\/photos\?src=https%3A%2F%2Fcdn\.example\.com%2F1\.jpg&w=\d+$/);
-      const widths = srcSet.split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+      const widths = (srcSet ?? "").split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
       expect(widths.length).toBeGreaterThan(2);
       for (const w of widths) expect(PHOTO_WIDTHS).toContain(w);
       expect(sizes).toMatch(/100vw$/);
@@ -116,5 +117,14 @@ describe("unlistedPhotoOrigins", () => {
       "http://photos.dealer.com.au",
     ]);
     expect(unlistedPhotoOrigins(photos.slice(0, 1), ["https://photos.dealer.com.au"])).toEqual([]);
+  });
+});
+
+describe("site paths", () => {
+  it("other than the /media drawings are shown as they are (files of the site's own public folder)", () => {
+    expect(photoSources("/badges/certified.png", "card")).toEqual({ src: "/badges/certified.png" });
+    expect(fullSizePhotoUrl("/badges/certified.png")).toBe("/badges/certified.png");
+    expect(fullSizePhotoUrl("https://cdn.example.com/1.jpg")).toBe(photoUrl("https://cdn.example.com/1.jpg", 1600));
+    expect(photoSources("/media/vehicles/suv/ffffff/exterior-1.svg", "card").srcSet).toContain("320w");
   });
 });

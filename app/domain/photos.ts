@@ -107,8 +107,22 @@ export const PHOTO_LAYOUTS = {
 } as const satisfies Record<string, { widths: readonly PhotoWidth[]; sizes: string; fallback: PhotoWidth }>;
 export type PhotoLayout = keyof typeof PHOTO_LAYOUTS;
 
+/**
+ * Photos the route makes: a dealer's http(s) photo URL, or one of the site's /media drawings. Other
+ * site paths a feed may name (files of the site's own public folder) are shown as they are.
+ */
+export function goesThroughPhotoRoute(source: string): boolean {
+  return /^https?:\/\//i.test(source) || source.startsWith("/media/");
+}
+
 /** The img attributes for a photo in one layout: src (the fallback width), srcSet and sizes. */
-export function photoSources(source: string, layout: PhotoLayout): { src: string; srcSet: string; sizes: string } {
+export function photoSources(source: string, layout: PhotoLayout): { src: string; srcSet?: string; sizes?: string } {
+  if (!goesThroughPhotoRoute(source)) return { src: source };
   const { widths, sizes, fallback } = PHOTO_LAYOUTS[layout];
   return { src: photoUrl(source, fallback), srcSet: photoSrcSet(source, widths), sizes };
+}
+
+/** The largest photo the route makes, for a link that opens the photo on its own. */
+export function fullSizePhotoUrl(source: string): string {
+  return goesThroughPhotoRoute(source) ? photoUrl(source, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]) : source;
 }

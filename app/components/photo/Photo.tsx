@@ -29,7 +29,7 @@ export function Photo({ source, layout, alt, width, height, priority = "lazy", s
       loading={eager ? "eager" : "lazy"}
       decoding={eager ? "sync" : "async"}
       {...(priority === "high" ? { fetchpriority: "high" } : {})}
-      sizes={sizes ?? photo.sizes}
+      sizes={photo.srcSet ? (sizes ?? photo.sizes) : undefined}
       srcSet={photo.srcSet}
       src={photo.src}
       alt={alt}

@@ -1,7 +1,7 @@
 /** The gallery's slides, the same markup for the scroll strip and for keen-slider. */
 import type { MouseEvent } from "react";
 import type { GallerySlide } from "~/domain/galleryRules";
-import { photoUrl } from "~/domain/photos";
+import { fullSizePhotoUrl } from "~/domain/photos";
 import { SlideMedia } from "./SlideMedia";
 import * as styles from "./Gallery.css";
 
@@ -22,7 +22,7 @@ export function SlideList({
         <div key={i} id={`gallery-slide-${i + 1}`} className={`${slideClass}${styles.slide}`}>
           {s.kind === "image" ? (
             <a
-              href={photoUrl(s.url, 1600)}
+              href={fullSizePhotoUrl(s.url)}
               className={styles.slideLink}
               onClick={(e) => onOpen(i, e)}
               draggable={false}
