@@ -18,7 +18,8 @@ import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { contextFor } from "../../../tests/support/loadContext";
-import { testTenant } from "../../../tests/support/testTenant";
+import { testGroupTenant, testTenant } from "../../../tests/support/testTenant";
+import { DEALERSHIP_REQUIRED, DEALERSHIP_SELECT_LABEL, type EnquiryFormRules } from "~/domain/enquiryRules";
 import { testVehicle } from "../../../tests/support/testVehicle";
 import { action, loader } from "./route";
 
@@ -27,7 +28,17 @@ const asks = testTenant("asking-motors", {
   name: "Asking Motors",
   features: { postcodeOnFinanceForm: true, staffAssisted: true, captcha: false },
 });
+/** A dealer group: its finance form asks 'Select a Preferred Dealership' (and the department, as configured). */
+const group = testGroupTenant(
+  "group-finance",
+  [
+    { id: "d1", slug: "group-toyota", name: "Group Toyota", locations: [{ id: "l1" }] },
+    { id: "d2", slug: "group-mazda", name: "Group Mazda", locations: [{ id: "l2" }, { id: "l3", location_type: "service" }] },
+  ],
+  { name: "Group Finance", features: { enquirySelect: "department", captcha: false } },
+);
 const car = testVehicle({ id: "car-1", slug: "2022-toyota-hilux-sr5-car-1", price: 54990 });
+const groupCar = testVehicle({ id: "car-2", slug: "2023-mazda-cx-5-car-2", price: 41990, dealership_slug: "group-mazda" });
 
 let db: Database;
 let platform: Platform;
@@ -36,8 +47,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-finance-page-"));
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = { env: parseEnv({ DATA_DIR: dataDir }), db, tenants: new TenantRegistry([steps, asks], steps.slug) } as unknown as Platform;
+  platform = {
+    env: parseEnv({ DATA_DIR: dataDir }),
+    db,
+    tenants: new TenantRegistry([steps, asks, group], steps.slug),
+  } as unknown as Platform;
   for (const dealer of [steps, asks]) await upsertVehicles(db, dealer.slug, [car]);
+  await upsertVehicles(db, group.slug, [groupCar]);
 });
 
 afterAll(async () => {
@@ -59,6 +75,8 @@ async function page(dealer: TenantConfig, query: string) {
     stepCards: boolean;
     postcodeRequired: boolean;
     staffAssisted: boolean;
+    rules: EnquiryFormRules;
+    dealership: string | null;
   };
 }
 
@@ -125,5 +143,32 @@ describe("/finance", () => {
     expect((await send(steps, "", { whoIsHelping: "Sam", postcode: "" })).status).toBe(302);
     const [lead] = await listLeads(db, steps.slug);
     expect(lead.message).not.toContain("Helped by");
+  });
+
+  it("follows the dealer's enquiry rules: one dealer asks no dealership and no Rego", async () => {
+    const view = await page(steps, "");
+    expect(view.rules).toMatchObject({ categories: false, dealership: null, location: null, rego: false });
+    expect(view.dealership).toBeNull();
+  });
+
+  it("a group asks 'Select a Preferred Dealership' (starting at the link's, else the car's) and the department, both required", async () => {
+    const plain = await page(group, "");
+    expect(plain.rules.dealership).toMatchObject({ label: DEALERSHIP_SELECT_LABEL });
+    expect(plain.rules.location).toMatchObject({ kind: "department" });
+    expect(plain.dealership).toBeNull();
+    expect((await page(group, `?car_id=${groupCar.id}`)).dealership).toBe("group-mazda");
+    expect((await page(group, `?car_id=${groupCar.id}&preferredDealership=group-toyota`)).dealership).toBe("group-toyota");
+    expect((await page(group, "?preferredDealership=not-ours")).dealership).toBeNull();
+
+    const missing = await send(group, "", {});
+    expect(missing.status).toBe(422);
+    const refusal = (await missing.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
+    expect(refusal.fieldErrors).toMatchObject({ preferred_dealership: DEALERSHIP_REQUIRED });
+    expect(refusal.repopulateFields).toMatchObject({ first_name: "Alex", amount: "30000" });
+
+    const sent = await send(group, `?car_id=${groupCar.id}`, { preferred_dealership: "group-mazda", department: "Sales" });
+    expect(sent.status).toBe(302);
+    const [lead] = await listLeads(db, group.slug);
+    expect(lead.payload).toMatchObject({ dealership_slug: "group-mazda", preferredDealership: "group-mazda", department: "Sales" });
   });
 });

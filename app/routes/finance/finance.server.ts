@@ -4,6 +4,9 @@
  * section 2 is read (readFinanceParams): car_id with anything after a '?' stripped, vin, car_type,
  * preferredDealership, vehiclePriceBudget or price. Where the dealer asks for them, the postcode is
  * required (four digits, then a real Australian postcode) and 'Who's Helping You Today?' is asked.
+ * The form follows the dealer's enquiry rules (decision 21): 'Select a Preferred Dealership' where the
+ * dealer has several (starting at the car's dealership, or the link's preferredDealership), the location
+ * or department select where configured.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -26,9 +29,22 @@ import {
   findDealerCar,
   successPath,
 } from "@server/leads/enquiryPages";
-import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
+import { enquiryFormRules, leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { enquiryLeadFor } from "@server/leads/formLeads";
 import type { TenantConfig } from "@server/tenants/schema";
+import type { EnquiryFormRules } from "~/domain/enquiryRules";
+
+/** The finance form's enquiry rules: the dealership and location or department selects, no Rego (decision 21). */
+export function financeRules(tenant: TenantConfig): EnquiryFormRules {
+  return enquiryFormRules(tenant, { rego: false });
+}
+
+/** The dealership the select starts at: the one the link asks for, else the car's, when the select offers it. */
+export function financeDealership(rules: EnquiryFormRules, asked: string | null | undefined, vehicle: Vehicle | null): string | null {
+  const offered = (slug: string | null | undefined) => Boolean(slug && rules.dealership?.options.some((o) => o.value === slug));
+  if (offered(asked)) return asked!;
+  return offered(vehicle?.dealership_slug) ? vehicle!.dealership_slug : null;
+}
 
 /** The finance form's amount bounds (leadSchemas.ts financeSchema): the query's price is read within them. */
 const AMOUNT_BOUNDS = { min: 1000, max: 1_000_000, default: DEFAULT_FINANCE_AMOUNT };
@@ -51,11 +67,14 @@ export async function financeLoader(args: LoaderFunctionArgs) {
   const car = vehicle ? enquiryCar(tenant, vehicle) : null;
   const fromCar = car && car.sellingPrice >= 1000 ? car.sellingPrice : null;
   const amount = Math.round(fromCar ?? (priceGiven ? params.purchasePrice : DEFAULT_FINANCE_AMOUNT));
+  const rules = financeRules(tenant);
   return json(
     {
       ...enquirySite(tenant),
       car,
       amount,
+      rules,
+      dealership: financeDealership(rules, params.preferredDealership, vehicle),
       // Without a car, the dealer's 'STEP' cards say what happens next (features.financeStepCards).
       stepCards: !car && tenant.features.financeStepCards,
       postcodeRequired: tenant.features.postcodeOnFinanceForm,
@@ -112,6 +131,7 @@ export function financePageValidator(
 export async function financeAction(args: ActionFunctionArgs) {
   const { platform, tenant, params, vehicle } = await financeQuery(args);
   const details = queryLines(params, vehicle);
+  const rules = financeRules(tenant);
   return submitLeadForm({
     request: args.request,
     context: args.context,
@@ -121,9 +141,10 @@ export async function financeAction(args: ActionFunctionArgs) {
         formId: leadFormId("finance"),
         validator: financePageValidator(
           tenant,
-          leadFormValidator("finance", { messageRequired: false, now: new Date() }),
+          leadFormValidator("finance", { messageRequired: false, now: new Date(), rules }),
           geocoderFor(platform.env),
         ),
+        rules,
         lead: (values, path) => {
           const lead = enquiryLeadFor("finance", tenant, vehicle, values, path, [
             ...details,

@@ -42,8 +42,11 @@ function StepCards() {
 }
 
 export default function FinancePage() {
-  const { car, amount, optInShown, stepCards, postcodeRequired, staffAssisted } = useLoaderData<typeof loader>();
-  const defaultValues = useMemo(() => ({ amount: String(amount), term: "5" }), [amount]);
+  const { car, amount, optInShown, stepCards, postcodeRequired, staffAssisted, rules, dealership } = useLoaderData<typeof loader>();
+  const defaultValues = useMemo(
+    () => ({ amount: String(amount), term: "5", ...(dealership ? { preferred_dealership: dealership } : {}) }),
+    [amount, dealership],
+  );
   return (
     <EnquiryLayout
       title="Car Finance"
@@ -75,6 +78,7 @@ export default function FinancePage() {
         optInShown={optInShown}
         message={{ label: "Anything else we should know?", required: false }}
         postcodeRequired={postcodeRequired}
+        rules={rules}
         defaultValues={defaultValues}
         intro={
           <ExtraFields legend="Your loan">
