@@ -110,10 +110,12 @@ export const dropdownList = style({
   },
 });
 globalStyle(`${dropdownList} :focus-visible`, { "@media": { [desktop]: { outlineColor: vars.color.focus } } });
+// On a phone the submenu opens inside the header, on its colours; on a desktop it drops over the page.
 export const dropdownLink = style({
   display: "block",
   padding: "8px 16px",
-  color: vars.color.text,
+  color: vars.color.headerText,
   textDecoration: "none",
-  ":hover": { background: vars.color.surface },
+  ":hover": { textDecoration: "underline" },
+  "@media": { [desktop]: { color: vars.color.text, selectors: { "&:hover": { background: vars.color.surface, textDecoration: "none" } } } },
 });

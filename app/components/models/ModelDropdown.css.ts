@@ -4,7 +4,12 @@ import { vars } from "~/styles/theme.css";
 const desktop = "screen and (min-width: 960px)";
 
 export const panel = style({
-  padding: "4px 0 12px 12px",
+  // In the phone menu it is a card on the page's colours, so its tabs and models read on any header.
+  padding: "12px",
+  margin: "4px 0 12px",
+  background: vars.color.background,
+  color: vars.color.text,
+  borderRadius: vars.radius.card,
   "@media": {
     [desktop]: {
       // Under the whole header (the header is the positioned box), so the cards have room.
@@ -12,7 +17,8 @@ export const panel = style({
       top: "100%",
       left: 0,
       right: 0,
-      marginTop: "3px",
+      margin: "3px 0 0",
+      borderRadius: 0,
       padding: "16px max(16px, calc((100vw - 1240px) / 2 + 16px))",
       background: vars.color.background,
       borderBottom: `1px solid ${vars.color.border}`,
