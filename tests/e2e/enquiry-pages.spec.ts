@@ -27,6 +27,14 @@ async function fillContact(page: Page, phone = "0412 345 678") {
 
 test.describe("finance", () => {
   test("'Get Finance' on a search result opens the finance form about that car, and a complete form is sent", async ({ page }) => {
+    const withScript = test.info().project.use.javaScriptEnabled !== false;
+    const visit = async () =>
+      JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), `${SUMMIT}:visit`)) ?? "{}") as { pages?: string[] };
+    if (withScript) {
+      // Every page of the visit is kept for the lead's visited_pages (the layout's tracker), not only the form's.
+      await page.goto(siteUrl(SUMMIT, "/"));
+      await expect.poll(async () => (await visit()).pages ?? [], { timeout: 15_000 }).toContain("/");
+    }
     await page.goto(siteUrl(SUMMIT, "/search"));
     // A car with an NVIC code goes to the personalised journey; one without, to the finance form about it.
     await expect(
@@ -41,6 +49,9 @@ test.describe("finance", () => {
     await expect(page.locator("#finance-form")).toBeVisible();
     await settle(page);
     await expect(page.getByLabel("Amount to borrow ($)")).not.toHaveValue("");
+    // Summit has several dealerships: the enquiry rules' select starts at the car's (decision 21).
+    await expect(page.getByLabel("Select a Preferred Dealership")).not.toHaveValue("");
+    if (withScript) expect((await visit()).pages?.slice(0, 2)).toEqual(["/", "/search"]);
     await fillContact(page);
     await page.getByRole("button", { name: "Get Finance Quote" }).click();
     await expect(page).toHaveURL(/\/success/);
@@ -50,11 +61,17 @@ test.describe("finance", () => {
   test("a form the server refuses comes back with messages and what was typed", async ({ page }) => {
     await page.goto(siteUrl(SUMMIT, "/finance"));
     await settle(page);
+    // Without a car, the group's shopper chooses the dealership (required, as the browser says before sending).
+    const dealership = page.getByLabel("Select a Preferred Dealership");
+    await expect(dealership).toHaveAttribute("required", "");
+    await expect(dealership).toHaveValue("");
+    await dealership.selectOption({ label: "Summit Toyota Penrith" });
     await page.getByLabel("Amount to borrow ($)").fill("lots");
     await fillContact(page, "123");
     await page.getByRole("button", { name: "Get Finance Quote" }).click();
     await expect(page.getByText("Please enter an amount between $1,000 and $1,000,000.")).toBeVisible();
     await expect(page.getByText("Please enter a valid Australian phone number.")).toBeVisible();
+    await expect(dealership).toHaveValue("summit-toyota");
     await expect(page).toHaveURL(/\/finance/);
     await expect(page.getByLabel("Amount to borrow ($)")).toHaveValue("lots");
     await expect(page.getByLabel("First Name")).toHaveValue("Alex");
