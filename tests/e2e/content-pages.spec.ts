@@ -2,10 +2,12 @@
  * Dealers' content pages, unsubscribe and menus that follow the stock, with JavaScript on and off: the
  * dealer's own page over the shared one, the Service page's booking enquiry ending on /success, the
  * unsubscribe form refusing a wrong address with its message and recording a right one, no used-car
- * link on a new-and-demo dealer; and no serious or critical accessibility finding (axe) on each page type.
+ * link on a new-and-demo dealer; the Service and Parts pages' location blocks (the dealer's service centres
+ * and parts counters as location cards); and no serious or critical accessibility finding (axe) on each
+ * page type.
  */
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
+import { test as axeTest, expectNoAxeFindings } from "./axe";
 import { siteUrl } from "./site";
 
 const COASTAL = "coastal-gwm";
@@ -92,35 +94,55 @@ test("unsubscribing: a wrong address is refused with its message, a right one is
   await expect(page).toHaveURL(/unsubscribed=1/);
 });
 
-test.describe("accessibility", () => {
-  test.skip(() => !javaScriptOn(), "axe runs in the page");
-  // axe is put into the page by the test, which the site's Content-Security-Policy would rightly refuse.
-  // It judges the page's own content (<main>); the header and footer are every page's, judged with the layout.
-  test.use({ bypassCSP: true });
-  const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+test("the Service and Parts pages show the dealer's service centres and parts counters as location cards", async ({ page }) => {
+  // Summit Auto Group (seven dealerships): two service centres, one parts counter.
+  await page.goto(siteUrl(SUMMIT, "/service"));
+  const centres = page.getByRole("region", { name: "Our service centres" });
+  await expect(centres.getByRole("heading", { level: 2 })).toHaveText("Our service centres");
+  await expect(centres.getByRole("heading", { level: 3 })).toHaveText([
+    "Summit Hyundai Service Parramatta",
+    "Summit Trucks Service Wetherill Park",
+  ]);
+  const first = centres.getByRole("article").first();
+  await expect(first.getByText("124 Church Street", { exact: false })).toBeVisible();
+  await expect(first.getByRole("link", { name: /^Directions/ })).toHaveAttribute("target", "_blank");
+  await expect(first.getByRole("link", { name: /^Contact Us/ })).toHaveAttribute("href", /^\/contact-us\//);
+  await expect(first.getByRole("table", { name: /^Opening hours/ })).toBeVisible();
+  // The block sits between the page's text and its booking form.
+  await expect(page.getByRole("heading", { name: "Book a Service", level: 2 })).toBeVisible();
+  // A card's name is the way to the location's own page.
+  await first.getByRole("link", { name: "Summit Hyundai Service Parramatta", exact: true }).click();
+  await expect(page).toHaveURL(/\/locations\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Summit Hyundai Service Parramatta");
 
+  await page.goto(siteUrl(SUMMIT, "/vehicle-parts-and-accessories"));
+  await expect(page.getByRole("region", { name: "Our parts counters" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Summit Toyota Parts Penrith",
+  ]);
+
+  // Coastal GWM: its service yard on /service; no parts counter, so no block (nor its heading) on the parts page.
+  await page.goto(siteUrl(COASTAL, "/service"));
+  await expect(page.getByRole("region", { name: "Our service centres" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Coastal GWM Haval Service",
+  ]);
+  await page.goto(siteUrl(COASTAL, "/vehicle-parts-and-accessories"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our parts counters" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: /^Directions/ })).toHaveCount(0);
+});
+
+test.describe("accessibility", () => {
+  // The whole page (header, footer and toast region included), with JavaScript on and off (tests/e2e/axe.ts).
   for (const [slug, path] of [
     [COASTAL, "/about-us"],
     [SUMMIT, "/privacy-policy"],
     [COASTAL, "/service"],
+    [SUMMIT, "/service"],
     [WESTSIDE, "/pages/unsubscribe"],
   ] as const) {
-    test(`${slug}${path} has no serious or critical axe finding`, async ({ page }) => {
-      await page.goto(siteUrl(slug, path));
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: Element) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe;
-        return (await axe.run(document.querySelector("main")!)).violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          where: v.nodes.map((n) => n.target.join(" ")),
-        }));
-      });
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    axeTest(`${slug}${path} has no serious or critical axe finding`, async ({ shopperPage }) => {
+      await shopperPage.goto(siteUrl(slug, path));
+      await expectNoAxeFindings(shopperPage, `${slug}${path}`);
     });
   }
 });

@@ -3,9 +3,8 @@
  * locator's nearest locations and its two postcode messages, the grid's filters, a location's page
  * (hours, map, department switch, JSON-LD) at its spec addresses, and axe on each page type.
  */
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
+import { test as axeTest, expectNoAxeFindings } from "./axe";
 import { siteUrl } from "./site";
 
 const GROUP = "summit-auto-group";
@@ -102,7 +101,6 @@ test.describe("a location's page", () => {
 });
 
 test.describe("accessibility", () => {
-  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   for (const [slug, path] of [
     [GROUP, "/locations"],
     ["coastal-gwm", "/locations"],
@@ -112,15 +110,10 @@ test.describe("accessibility", () => {
     [GROUP, "/reviews"],
     ["coastal-gwm", "/"],
   ] as const) {
-    test(`${slug} ${path} has no serious or critical axe findings in the page's content`, async ({ page }, testInfo) => {
-      // axe runs as script in the page: only where the page may run script.
-      test.skip(testInfo.project.name === "no-js", "axe needs JavaScript in the page");
-      await page.goto(siteUrl(slug, path));
-      // The page's own content; the shared header and footer are checked by their own suites.
-      const findings = (await page.evaluate(`${axeSource}
-        axe.run({ include: [["#main"]] }, { resultTypes: ["violations"] }).then((r) =>
-          r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`)) as string[];
-      expect(findings).toEqual([]);
+    // The whole page, header and footer included, with JavaScript on and off (tests/e2e/axe.ts).
+    axeTest(`${slug} ${path} has no serious or critical axe findings`, async ({ shopperPage }) => {
+      await shopperPage.goto(siteUrl(slug, path));
+      await expectNoAxeFindings(shopperPage, `${slug}${path}`);
     });
   }
 });

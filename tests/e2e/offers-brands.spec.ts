@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
+import { test as axeTest, expectNoAxeFindings } from "./axe";
 import { siteUrl } from "./site";
 
 /**
@@ -169,11 +168,7 @@ test.describe("carousel", () => {
 });
 
 test.describe("accessibility", () => {
-  // axe-core comes with the project's accessibility lint (eslint-plugin-jsx-a11y); it is run in the page
-  // through the browser's own evaluation, which the pages' Content-Security-Policy does not govern. It
-  // checks these pages' own content and the model dropdown (the rest of the header has its own owner).
-  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
+  // The whole page with the model dropdown open, with JavaScript on and off (tests/e2e/axe.ts).
   for (const [slug, path] of [
     ["coastal-gwm", "/special-offers"],
     ["coastal-gwm", "/offers/haval/cg-o3"],
@@ -181,14 +176,10 @@ test.describe("accessibility", () => {
     ["summit-auto-group", "/hyundai/overview"],
     ["coastal-gwm", "/models?body=suv"],
   ] as const) {
-    test(`${path} has no serious or critical axe findings, the model dropdown open`, async ({ page }) => {
-      test.skip(test.info().project.name === "no-js", "axe runs as a script in the page; the markup is the same without JavaScript");
-      await page.goto(siteUrl(slug, path));
-      await page.locator("details[data-model-dropdown] summary").click();
-      const findings = (await page.evaluate(`${axeSource}
-        axe.run({ include: [["main"], ["details[data-model-dropdown]"]] }, { resultTypes: ["violations"] }).then((r) =>
-          r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`)) as string[];
-      expect(findings).toEqual([]);
+    axeTest(`${path} has no serious or critical axe findings, the model dropdown open`, async ({ shopperPage }) => {
+      await shopperPage.goto(siteUrl(slug, path));
+      await shopperPage.locator("details[data-model-dropdown] summary").click();
+      await expectNoAxeFindings(shopperPage, `${slug}${path}, the model dropdown open`);
     });
   }
 });
