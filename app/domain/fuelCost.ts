@@ -3,6 +3,7 @@
  * when the car's consumption is unknown; cost = distance / 100 x consumption x price. Electric cars do
  * not get it.
  */
+import { formatDollarsAndCents } from "./money";
 import type { Vehicle } from "./vehicle";
 
 export const FUEL_PRICE_PER_LITRE = 1.7;
@@ -69,5 +70,5 @@ function readNumber(raw: string | null | undefined, fallback: number, limits: { 
 
 /** '$42.50' — fuel money shows cents, unlike car prices. */
 export function formatFuelMoney(amount: number): string {
-  return `$${(Math.round(amount * 100) / 100).toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatDollarsAndCents(Math.round(amount * 100) / 100);
 }

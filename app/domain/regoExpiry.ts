@@ -14,9 +14,17 @@ export function formatLongDate(isoDate: string): string | null {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** One date formatter per time zone, made once (a formatter per call costs more than the page around it). */
+const isoDates = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date where the dealers are (Australian eastern time is close enough for a date). */
 export function todayIso(now: Date, timeZone = "Australia/Sydney"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = isoDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    isoDates.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function regoExpiryText(regoExpiry: string, now: Date, showUnregistered: boolean): string | null {

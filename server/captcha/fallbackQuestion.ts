@@ -57,8 +57,17 @@ export const SHARED_QUESTION_WINDOW_MS = 60_000;
  */
 export function sharedQuestion(key: string, tenant: string, now: Date, windowMs = SHARED_QUESTION_WINDOW_MS): FallbackQuestion {
   const start = now.getTime() - (now.getTime() % windowMs);
-  return questionFor(key, tenant, start, sign(key, `shared|${tenant}|${start}`).slice(0, 32));
+  // Made once per dealer and window, not per page (four HMACs each time showed in the render profile).
+  const id = `${key}|${tenant}|${start}`;
+  let question = sharedQuestions.get(id);
+  if (!question) {
+    question = questionFor(key, tenant, start, sign(key, `shared|${tenant}|${start}`).slice(0, 32));
+    if (sharedQuestions.size >= 1000) sharedQuestions.clear();
+    sharedQuestions.set(id, question);
+  }
+  return question;
 }
+const sharedQuestions = new Map<string, FallbackQuestion>();
 
 /** The question a token (made by this key for this dealer) stands for, or null for a token that is not ours. */
 export function questionOf(key: string, tenant: string, token: string): string | null {

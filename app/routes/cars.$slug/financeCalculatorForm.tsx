@@ -30,7 +30,7 @@ import {
 } from "~/domain/finance/calculator";
 import type { PaymentFrequency } from "~/domain/finance/amortisation";
 import { ENQUIRE_FOR_FINANCE } from "~/domain/financeEstimate";
-import { formatMoney } from "~/domain/money";
+import { formatDollarsAndCents, formatMoney } from "~/domain/money";
 import { button } from "~/styles/ui.css";
 import * as vehicle from "~/components/vehicle/vehicle.css";
 import * as styles from "./financeCalculator.css";
@@ -387,7 +387,5 @@ function Answer(props: { settings: CalculatorSettings; inputs: CalculatorInputs;
 
 /** Fees keep their cents when they have them ($912.25); the money formatter shows whole dollars. */
 function formatFee(amount: number): string {
-  return Number.isInteger(amount)
-    ? formatMoney(amount)
-    : `$${amount.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return Number.isInteger(amount) ? formatMoney(amount) : formatDollarsAndCents(amount);
 }

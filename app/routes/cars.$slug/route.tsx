@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // page cache for every copy it serves (X-Page-View, with the car in its payload).
   const viewHeaders: Record<string, string> = {};
   if (vehicle.car_type === "used") {
-    await trackEvent(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
+    void trackEvent(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
     viewHeaders[PAGE_VIEW_HEADER] = String(EVENT.usedCarView);
     viewHeaders[PAGE_VIEW_PAYLOAD_HEADER] = JSON.stringify({ car_id: vehicle.id });
   }
