@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const [catalogue, models] = await Promise.all([headerCatalogue(platform, tenant), modelMenu(platform, tenant)]);
-  // The captcha question lead forms show without JavaScript: shared by every page of this minute (decision 0018).
+  // The captcha question lead forms show without JavaScript: shared by every page of this minute (decision 0022).
   return json({ site: publicSite(tenant), catalogue, models, captchaQuestion: sharedQuestionFor(platform, tenant) });
 }
 

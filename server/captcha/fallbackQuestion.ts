@@ -9,7 +9,7 @@
  * A page kept in the page cache carries a shared question (`sharedQuestion`): the same for every page of
  * a dealer rendered within one window (a minute, the cache's lifetime), its nonce derived from the window
  * with the key, so it cannot be foreseen and the cached HTML holds nothing of one shopper's. How often one
- * answered question is accepted is limited where the answer is checked (index.ts, decision 0018).
+ * answered question is accepted is limited where the answer is checked (index.ts, decision 0022).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 

@@ -61,7 +61,7 @@ export const ANALYTICS_EVENTS_PER_ADDRESS: RateLimit = { bucket: "analytics-even
 
 /**
  * One captcha answer (the server's question answered, or the widget's solved challenge) accepted again:
- * a page kept in the page cache carries one question for every shopper of a minute (decision 0018), and
+ * a page kept in the page cache carries one question for every shopper of a minute (decision 0022), and
  * a shopper whose form came back for another reason sends the same answer again. Five times from one
  * address and twenty in all, within the question's lifetime, so one solved answer never opens the form
  * to a flood. Past that the shopper is asked a new question of their own.
