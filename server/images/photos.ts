@@ -21,7 +21,8 @@ const SOURCE_FORMATS = new Set(["jpeg", "png", "webp", "heif", "gif", "tiff"]);
 /** Bump when the encoding changes, so old cache files are never served for the new settings. */
 const ENCODING_VERSION = 1;
 
-export type PlaceholderReason = PhotoSourceFailure | "not-an-image";
+/** "busy": more photos waiting to be made than the queue holds (a burst of new addresses); try again soon. */
+export type PlaceholderReason = PhotoSourceFailure | "not-an-image" | "busy";
 
 export interface PhotoRequest {
   source: string;
@@ -51,9 +52,39 @@ export interface PhotoServiceOptions {
   source: PhotoSource;
   cache: PhotoCache;
   maxSourcePixels?: number;
+  /** Photos made at once (each encode uses a core for up to a second); the rest wait in turn. */
+  concurrentEncodes?: number;
+  /** Photos waiting at most; past that a new one gets the placeholder ("busy") instead of waiting. */
+  maxWaiting?: number;
 }
 
-export function createPhotoService({ source, cache, maxSourcePixels = MAX_SOURCE_PIXELS }: PhotoServiceOptions) {
+export function createPhotoService({
+  source,
+  cache,
+  maxSourcePixels = MAX_SOURCE_PIXELS,
+  concurrentEncodes = 2,
+  maxWaiting = 64,
+}: PhotoServiceOptions) {
+  /**
+   * Encodes run a few at a time: the drawings' addresses (any colour) and a dealer's photos at every
+   * width and format are many, and a burst of new ones must not take every core from the pages.
+   */
+  let encoding = 0;
+  const waiting: (() => void)[] = [];
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (encoding >= concurrentEncodes) {
+      if (waiting.length >= maxWaiting) throw new NotShown("busy");
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else encoding++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else encoding--;
+    }
+  }
+
   /** Requests for the same key at the same time share one fetch and one encode. */
   const working = new Map<string, Promise<PhotoAnswer>>();
   const placeholders = new Map<string, Promise<Buffer>>();
@@ -109,7 +140,7 @@ export function createPhotoService({ source, cache, maxSourcePixels = MAX_SOURCE
       if (!fetched.ok) throw new NotShown(fetched.reason);
       input = fetched.bytes;
     }
-    const bytes = await encode(input, width, format, isDrawing);
+    const bytes = await inTurn(() => encode(input, width, format, isDrawing));
     await cache.put(key, bytes).catch((error) => log.warn("photo cache write failed", { error: String(error) }));
     return { kind: "photo", bytes, format, cache: "miss" };
   }

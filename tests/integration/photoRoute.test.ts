@@ -165,6 +165,27 @@ describe("GET /photos: a source that cannot be shown gets the placeholder, never
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("a burst of new photos is made a few at a time; past the queue the placeholder says busy and is not kept", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-busy-"));
+    folders.push(dir);
+    const photos = createPhotoService({
+      source: createHttpPhotoSource(),
+      cache: createDiskPhotoCache(dir),
+      concurrentEncodes: 1,
+      maxWaiting: 1,
+    });
+    const colours = ["111111", "222222", "333333", "444444", "555555"];
+    const answers = await Promise.all(
+      colours.map((c) => get(photos, `src=${encodeURIComponent(`/media/vehicles/sedan/${c}/exterior-1.svg`)}&w=480`, WEBP_BROWSER)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const made = answers.filter((a) => a.headers.get("X-Photo") === "miss");
+    const busy = answers.filter((a) => a.headers.get("X-Photo") === "placeholder; busy");
+    expect(made.length).toBe(2);
+    expect(busy.length).toBe(3);
+    for (const answer of busy) expect(answer.headers.get("Cache-Control")).toBe("no-store");
+  });
+
   it("answers 404 on an address that serves no dealer", async () => {
     const { photos } = photoService();
     expect((await get(photos, `${src("car.jpg")}&w=640`, AVIF_BROWSER, null)).status).toBe(404);

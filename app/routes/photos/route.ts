@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { negotiatePhotoFormat, PHOTO_CONTENT_TYPES, photoWidthFor } from "~/domain/photos";
 import { dealerFrom } from "@server/http/loadContext";
-import { IMMUTABLE_ASSET, PUBLIC_FIVE_MINUTES } from "@server/http/cachePolicy";
+import { IMMUTABLE_ASSET, NO_STORE, PUBLIC_FIVE_MINUTES } from "@server/http/cachePolicy";
 import { renderNewArrivalSvg } from "@server/demo/vehicleSvg";
 import { log } from "@server/log";
 
@@ -43,8 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers.set("Cache-Control", IMMUTABLE_ASSET);
       headers.set("X-Photo", answer.cache);
     } else {
-      // The source may be fixed (or its host allowed) soon: the placeholder is not kept long.
-      headers.set("Cache-Control", PUBLIC_FIVE_MINUTES);
+      // The source may be fixed (or its host allowed) soon: the placeholder is not kept long, and one
+      // sent while the server was busy making other photos is not kept at all.
+      headers.set("Cache-Control", answer.reason === "busy" ? NO_STORE : PUBLIC_FIVE_MINUTES);
       headers.set("X-Photo", `placeholder; ${answer.reason}`);
     }
     return new Response(new Uint8Array(answer.bytes), { status: 200, headers });
