@@ -103,3 +103,37 @@ describe("the content route's addresses", () => {
     expect(paths).toEqual([...CONTENT_PAGE_ADDRESSES]);
   });
 });
+
+describe("location blocks in a page", () => {
+  const sections = (body: string) => parseContentPage("p", `---\ntitle: T\n---\n${body}`, tenant)?.sections ?? [];
+
+  it("cut the page where a paragraph of its own names them, with an optional heading, text kept around them", () => {
+    const page = sections("Before.\n\n{{locations:service | Our service centres}}\n\nAfter.\n\n{{ locations:sag-l1 }}\n");
+    expect(page).toEqual([
+      { kind: "text", html: "<p>Before.</p>\n" },
+      { kind: "locations", filter: "service", heading: "Our service centres" },
+      { kind: "text", html: "<p>After.</p>\n" },
+      { kind: "locations", filter: "sag-l1", heading: null },
+    ]);
+    // The page's text without its blocks, as before.
+    expect(parseContentPage("p", "---\ntitle: T\n---\nA\n\n{{locations:all}}\n\nB\n", tenant)?.html).toBe("<p>A</p>\n<p>B</p>\n");
+  });
+
+  it("a heading is text (an ampersand or markup in it shown as typed); a token inside a sentence or an odd filter is no block", () => {
+    expect(sections("{{locations:parts | Parts & Accessories}}")).toEqual([
+      { kind: "locations", filter: "parts", heading: "Parts & Accessories" },
+    ]);
+    // The page draws the heading as text: markup in it is shown, never run.
+    expect(sections("{{locations:all | <script>x</script>}}")).toEqual([
+      { kind: "locations", filter: "all", heading: "<script>x</script>" },
+    ]);
+    for (const body of ["Visit {{locations:all}} today.", "{{locations:<b>x</b>}}", "{{locations:}}"]) {
+      const page = sections(body);
+      expect(
+        page.every((s) => s.kind === "text"),
+        body,
+      ).toBe(true);
+      expect(page.map((s) => (s.kind === "text" ? s.html : "")).join(""), body).not.toMatch(/<script|<b>/);
+    }
+  });
+});

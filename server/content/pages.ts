@@ -7,6 +7,12 @@
  * Each file opens with front matter (title, description, optional form) and is rendered once per
  * dealer by markdown-it with HTML switched off: anything a dealer types that looks like HTML is shown
  * as text, never run, and links to javascript: and other unsafe schemes are not made links.
+ *
+ * A paragraph of its own reading `{{locations:FILTER}}` or `{{locations:FILTER | Heading}}` places a
+ * block of the dealer's location cards there (spec 001 section 2: FILTER is primary, sales, service,
+ * parts, service-and-parts, all or a location's id), under its heading; the page route draws the cards
+ * from tenant.json, and leaves out a block (and its heading) no location answers. The page carries no
+ * markup of the dealer's.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -38,13 +44,47 @@ const frontMatterSchema = z.object({
   form: z.enum(PAGE_FORMS).optional(),
 });
 
+/** A run of the page's text (HTML made by the renderer), or a block of location cards. */
+export type PageSection = { kind: "text"; html: string } | { kind: "locations"; filter: string; heading: string | null };
+
 export interface ContentPage {
   name: string;
   title: string;
   description: string;
-  /** The page's text as HTML, made by the renderer from Markdown with HTML disabled. */
+  /** The page's text as HTML, made by the renderer from Markdown with HTML disabled (without its location blocks). */
   html: string;
+  /** The text and the location blocks in page order. */
+  sections: PageSection[];
   form: PageForm | null;
+}
+
+/** A location block as markdown-it renders its paragraph: `{{locations:service}}`. */
+const LOCATION_BLOCK = /<p>\{\{\s*locations:([A-Za-z0-9_-]{1,80})\s*(?:\|\s*([^<>{}|]{1,100}?)\s*)?\}\}<\/p>\n?/g;
+
+/** The heading as text again (the renderer escaped it for HTML; the page draws it as text). */
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The rendered page cut at its location blocks; text runs that are only white space are left out. */
+export function pageSections(html: string): PageSection[] {
+  const sections: PageSection[] = [];
+  let from = 0;
+  const text = (end: number) => {
+    const part = html.slice(from, end);
+    if (part.trim()) sections.push({ kind: "text", html: part });
+  };
+  for (const match of html.matchAll(LOCATION_BLOCK)) {
+    text(match.index);
+    sections.push({ kind: "locations", filter: match[1].toLowerCase(), heading: match[2] ? unescapeHtml(match[2]) : null });
+    from = match.index + match[0].length;
+  }
+  text(html.length);
+  return sections;
 }
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true, breaks: false });
@@ -114,11 +154,13 @@ export function parseContentPage(name: string, source: string, tenant: TenantCon
   const parsed = frontMatterSchema.safeParse(fields);
   if (!parsed.success) return null;
   const values = dealerValues(tenant);
+  const sections = pageSections(fillIn(markdown.render(body), values, escapeHtml));
   return {
     name,
     title: fillIn(parsed.data.title, values, (s) => s),
     description: fillIn(parsed.data.description, values, (s) => s),
-    html: fillIn(markdown.render(body), values, escapeHtml),
+    html: sections.map((section) => (section.kind === "text" ? section.html : "")).join(""),
+    sections,
     form: parsed.data.form ?? null,
   };
 }

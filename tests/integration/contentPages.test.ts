@@ -32,6 +32,11 @@ const write = (folder: string, name: string, text: string) => {
 write("_defaults", "about-us", "---\ntitle: About Us\ndescription: Who we are\n---\nWe sell cars.\n");
 write("_defaults", "service", "---\ntitle: Book a Service\nform: service\n---\nBook here.\n");
 write("_defaults", "vehicle-parts-and-accessories", "---\ntitle: Parts\nform: parts\n---\nParts.\n");
+write(
+  "group-motors",
+  "about-us",
+  "---\ntitle: About Us\n---\nHello.\n\n{{locations:service | Our service centres}}\n\n{{locations:nowhere | Gone}}\n\nBye.\n\n{{locations:l3}}\n",
+);
 
 // The captcha is judged with the lead forms (tests/integration/contactAction.test.ts); here it is off (CAPTCHA=off).
 const platform = { env: { tenantsDir: dir, CAPTCHA: "off" }, db: {} } as unknown as Platform;
@@ -78,7 +83,7 @@ describe("a content page", () => {
     expect(response.headers.get("Cache-Control")).toBe(PAGE_CACHE);
     const data = await response.json();
     expect(data.page).toMatchObject({ name: "about-us", title: "About Us", description: "Who we are" });
-    expect(data.page.html).toContain("We sell cars.");
+    expect(data.sections).toEqual([{ kind: "text", html: "<p>We sell cars.</p>\n" }]);
     expect(data.canonical).toBe("http://alpha-motors.localhost/about-us");
     expect(data.form).toBeNull();
   });
@@ -202,5 +207,17 @@ describe("the dealer's enquiry rules on the Service and Parts forms", () => {
         additional_services: ["Wheel alignment"],
       },
     });
+  });
+});
+
+describe("location blocks on a content page", () => {
+  it("become the dealer's location cards in page order, under their heading; a block no location answers is left out", async () => {
+    const data = await (await get("/about-us", group)).json();
+    type Section = { kind: string; heading?: string | null; cards?: { id: string; department: string; detailHref: string }[] };
+    const sections = data.sections as Section[];
+    expect(sections.map((s) => (s.kind === "text" ? "text" : s.heading))).toEqual(["text", "Our service centres", "text", null]);
+    expect(sections[1]!.cards!.map((c) => c.id)).toEqual(["l2"]);
+    expect(sections[1]!.cards![0]).toMatchObject({ department: "Service", detailHref: expect.stringMatching(/^\/locations\//) });
+    expect(sections[3]!.cards!.map((c) => c.id)).toEqual(["l3"]);
   });
 });

@@ -4,7 +4,8 @@
  * server/leads/formAction.ts). The dealer comes from the host; the page name from the address. The
  * forms follow the dealer's enquiry rules as /contact does (spec 000 section 5): 'Select a Preferred
  * Dealership' where the dealer has several, the location or department select where configured (the
- * department starts at the page's own: Service or Parts), the optional Rego.
+ * department starts at the page's own: Service or Parts), the optional Rego. A page's location blocks
+ * (`{{locations:service}}` in its Markdown) become the dealer's location cards from tenant.json.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -13,11 +14,17 @@ import { EVENT } from "~/domain/analyticsEvents";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator, type vehicleLeadSchema } from "~/components/forms/leadSchemas";
 import type { EnquiryFormRules } from "~/domain/enquiryRules";
+import { dedupeSameStreet, locationsForBlock } from "~/domain/locations";
 import { toLocalDigits } from "~/domain/phone";
+import type { ReviewSummary } from "~/domain/reviews";
+import { locationCards, withServiceTabs, type LocationCardView } from "~/routes/locations/locationView.server";
 import { contentPage, PAGE_NAME, type ContentPage, type PageForm } from "@server/content/pages";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { enquiryFormRules, leadFormSpec, submitLeadForm } from "@server/leads/formAction";
+import { log } from "@server/log";
+import type { Platform } from "@server/platform.server";
+import { locationSummaries } from "@server/reviews";
 import type { TenantConfig } from "@server/tenants/schema";
 
 /** The lead form's id on a content page (the forms kit's enquiry form). */
@@ -73,23 +80,63 @@ async function findPage(request: Request, context: LoaderFunctionArgs["context"]
   const name = pageNameFromPath(url.pathname);
   const page = name ? await contentPage(platform.env.tenantsDir, tenant, name) : null;
   if (!page) throw new Response("Not found", { status: 404 });
-  return { tenant, page, url };
+  return { platform, tenant, page, url };
 }
 
 export async function contentPageLoader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, page, url } = await findPage(request, context);
+  const { platform, tenant, page, url } = await findPage(request, context);
   // Every page has one address: /pages/{page} is the same page under its own name.
   if (url.pathname.startsWith("/pages/")) throw redirect(`/${page.name}`, 301);
-  return json(contentPageView(tenant, page, url.origin), { headers: { "Cache-Control": PAGE_CACHE } });
+  const blocks = await locationBlocks(platform, tenant, page, new Date());
+  return json(contentPageView(tenant, page, url.origin, blocks), { headers: { "Cache-Control": PAGE_CACHE } });
 }
 
-export function contentPageView(tenant: TenantConfig, page: ContentPage, origin: string) {
+/**
+ * The cards of each location block on the page, by its filter (spec 001 section 2): sorted sales,
+ * service, parts; same-street duplicates and repeated phone numbers left out where the dealer says so.
+ * A filter no location answers has no cards, and the block is left out.
+ */
+export async function locationBlocks(
+  platform: Platform,
+  tenant: TenantConfig,
+  page: ContentPage,
+  now: Date,
+): Promise<Record<string, LocationCardView[]>> {
+  const filters = [...new Set(page.sections.flatMap((s) => (s.kind === "locations" ? [s.filter] : [])))];
+  if (!filters.length) return {};
+  const summaries = await locationSummaries(platform, tenant).catch((error) => {
+    log.warn("location ratings unavailable", { tenant: tenant.slug, error: String(error) });
+    return new Map<string, ReviewSummary>();
+  });
+  const blocks: Record<string, LocationCardView[]> = {};
+  for (const filter of filters) {
+    const chosen = locationsForBlock(tenant.locations, filter);
+    const listed = tenant.features.dedupeSameStreetLocations ? dedupeSameStreet(chosen) : chosen;
+    if (!listed.length) log.warn("location block shows nothing", { tenant: tenant.slug, page: page.name, filter });
+    const cards = locationCards(tenant, listed, summaries, now);
+    // The Sales/Service tabs variant, as on /locations: an 'all' block folds each yard's service into its sales card.
+    blocks[filter] = filter === "all" && tenant.features.locationCardTabs ? withServiceTabs(tenant, listed, cards, now) : cards;
+  }
+  return blocks;
+}
+
+/** What the page shows, in order: a run of its text, or a block of location cards. */
+export type PageView =
+  { kind: "text"; html: string } | { kind: "locations"; filter: string; heading: string | null; cards: LocationCardView[] };
+
+export function contentPageView(tenant: TenantConfig, page: ContentPage, origin: string, blocks: Record<string, LocationCardView[]> = {}) {
   const bookingUrl = page.form === "service" ? (tenant.features.serviceBookingUrl ?? null) : null;
   const rules = pageFormRules(tenant);
   return {
     siteName: tenant.name,
     canonical: `${origin}/${page.name}`,
-    page,
+    page: { name: page.name, title: page.title, description: page.description },
+    // The page's text runs and its location blocks with their cards, in page order.
+    sections: page.sections.flatMap((section): PageView[] => {
+      if (section.kind === "text") return [section];
+      const cards = blocks[section.filter] ?? [];
+      return cards.length ? [{ kind: "locations", filter: section.filter, heading: section.heading, cards }] : [];
+    }),
     // A dealer whose manufacturer takes service bookings sends shoppers there instead of the form.
     bookingUrl,
     form:

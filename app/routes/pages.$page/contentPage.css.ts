@@ -6,7 +6,8 @@ const desktop = "screen and (min-width: 900px)";
 
 export const page = style({ paddingTop: "24px", paddingBottom: "48px", display: "grid", gap: "32px" });
 
-export const article = style({ maxWidth: "760px" });
+/** The text keeps a readable measure; a location block under it may be wider (its cards' grid). */
+export const article = style({ minWidth: 0 });
 
 export const title = style({
   fontFamily: vars.font.heading,
@@ -16,7 +17,12 @@ export const title = style({
   "@media": { [desktop]: { fontSize: "36px" } },
 });
 
-export const prose = style({ fontSize: "17px", lineHeight: 1.6, overflowWrap: "anywhere" });
+export const prose = style({ maxWidth: "760px", fontSize: "17px", lineHeight: 1.6, overflowWrap: "anywhere" });
+
+/** A location block between runs of text, with its heading sized as the text's own section headings. */
+export const locationBlock = style({ margin: "32px 0 24px" });
+export const blockTitle = style({ fontFamily: vars.font.heading, fontSize: "22px", lineHeight: 1.3, margin: "0 0 12px" });
+export const locations = style({ margin: "8px 0 24px" });
 globalStyle(`${prose} h2`, { fontFamily: vars.font.heading, fontSize: "22px", lineHeight: 1.3, margin: "32px 0 8px" });
 globalStyle(`${prose} h3`, { fontSize: "18px", lineHeight: 1.3, margin: "24px 0 8px" });
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: "0 0 16px" });

@@ -2,13 +2,18 @@
  * A dealer's content page (About Us, Privacy Policy, Service, Parts & Accessories, the group pages...):
  * the Markdown in tenants/<slug>/pages/<page>.md, rendered on the server with HTML switched off
  * (server/content/pages.ts). The addresses it answers are listed in remix.config.js; /pages/{page}
- * moves to the page's own address. A page the dealer has not got is a 404.
+ * moves to the page's own address. A page the dealer has not got is a 404. Location blocks in the page
+ * (`{{locations:service}}`) are the dealer's location cards, as on /locations.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { gridColumns } from "~/domain/locations";
+import { LocationCard } from "~/routes/locations/LocationCard";
+import type { LocationCardView } from "~/routes/locations/locationView.server";
+import * as locationStyles from "~/routes/locations/locations.css";
 import { button, container } from "~/styles/ui.css";
 import { NO_STORE } from "@server/http/cachePolicy";
 import { contentPageAction, contentPageLoader } from "./content.server";
@@ -30,15 +35,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function ContentPageRoute() {
-  const { page, form, bookingUrl, optInShown } = useLoaderData<typeof loader>();
+  const { page, sections, form, bookingUrl, optInShown } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
       <article className={styles.article} aria-labelledby="page-title">
         <h1 id="page-title" className={styles.title}>
           {page.title}
         </h1>
-        {/* Rendered from the dealer's Markdown with HTML disabled: nothing the dealer typed runs. */}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+        {sections.map((section, i) =>
+          section.kind === "text" ? (
+            // Rendered from the dealer's Markdown with HTML disabled: nothing the dealer typed runs.
+            <div key={i} className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html }} />
+          ) : (
+            <LocationBlock key={i} heading={section.heading} cards={section.cards} />
+          ),
+        )}
       </article>
       {bookingUrl ? (
         <section className={styles.formCard} aria-labelledby="booking-title">
@@ -70,5 +81,34 @@ export default function ContentPageRoute() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A location block: the cards in the grid's columns for their count (spec 001 section 2). */
+function LocationBlock({ heading, cards }: { heading: string | null; cards: LocationCardView[] }) {
+  const columns = gridColumns(cards.length);
+  const gridClass = [
+    locationStyles.grid[Math.min(columns.narrow, 3) as 1 | 2 | 3],
+    columns.wide === 4 ? locationStyles.gridWide : "",
+    cards.length < 3 ? locationStyles.gridFew : "",
+    styles.locations,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const list = (
+    <ul className={gridClass} aria-label={heading ? undefined : cards.length === 1 ? "Our location" : "Our locations"}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <LocationCard location={card} headingLevel={heading ? 3 : 2} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!heading) return list;
+  return (
+    <section className={styles.locationBlock} aria-label={heading}>
+      <h2 className={styles.blockTitle}>{heading}</h2>
+      {list}
+    </section>
   );
 }
