@@ -172,18 +172,18 @@ describe("the dealer's enquiry rules on the Service and Parts forms", () => {
     opt_in: "on",
   };
   it("a single dealer's form has the optional Rego and no selects", async () => {
-    const own = await (await get("/service")).json();
-    expect(own.form.rules).toMatchObject({ categories: false, dealership: null, location: null, rego: true });
-    expect(own.form.defaults).toEqual({});
+    const own = (await (await get("/service")).json()).form!;
+    expect(own.rules).toMatchObject({ categories: false, dealership: null, location: null, rego: true });
+    expect(own.defaults).toEqual({});
   });
 
   it("a group's asks 'Select a Preferred Dealership' and the department (starting at the page's own), required", async () => {
-    const service = await (await get("/service", group)).json();
-    expect(service.form.rules.dealership).toMatchObject({ label: DEALERSHIP_SELECT_LABEL });
-    expect(service.form.rules.dealership.options.map((o: { value: string }) => o.value)).toEqual(["group-toyota", "group-mazda"]);
-    expect(service.form.rules.location).toMatchObject({ kind: "department" });
-    expect(service.form.defaults).toEqual({ department: "Service" });
-    expect((await (await get("/vehicle-parts-and-accessories", group)).json()).form.defaults).toEqual({ department: "Parts" });
+    const service = (await (await get("/service", group)).json()).form!;
+    expect(service.rules.dealership).toMatchObject({ label: DEALERSHIP_SELECT_LABEL });
+    expect(service.rules.dealership!.options.map((o: { value: string }) => o.value)).toEqual(["group-toyota", "group-mazda"]);
+    expect(service.rules.location).toMatchObject({ kind: "department" });
+    expect(service.defaults).toEqual({ department: "Service" });
+    expect((await (await get("/vehicle-parts-and-accessories", group)).json()).form!.defaults).toEqual({ department: "Parts" });
 
     const missing = (await post("/service", { ...good }, group)) as Response;
     expect(missing.status).toBe(422);
