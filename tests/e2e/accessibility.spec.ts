@@ -1,6 +1,6 @@
 /**
- * Every page type of every demo dealer, judged whole by axe (header, menus, main content, footer, the toast
- * region, dialogs when open), with JavaScript on and off: no serious or critical finding, colour contrast
+ * Every page type of every demo dealer (and the sign-in page the gated ones show), judged whole by axe
+ * (header, menus, main content, footer, the toast region, dialogs when open), with JavaScript on and off: no serious or critical finding, colour contrast
  * included (the dealers' themes are also held to WCAG AA at load: app/domain/colourContrast.ts).
  */
 import { expect, type Page } from "@playwright/test";
@@ -28,6 +28,7 @@ const PAGES = [
   ["locations", "/locations"],
   ["offers", "/special-offers"],
   ["content page", "/about-us"],
+  ["sign-in", "/sign-in"],
 ] as const;
 
 for (const slug of TENANTS) {

@@ -115,7 +115,7 @@ export default function OnlinePaymentPage() {
   // The captcha widget loads once the shopper starts on the form, not with the page.
   const [started, setStarted] = useState(false);
   return (
-    <main className={`${container} ${styles.page}`}>
+    <div className={`${container} ${styles.page}`}>
       <h1 className={styles.title}>Online Payment</h1>
       <p className={styles.intro}>
         Pay an invoice, an order or a deposit on a car. Enter the reference we gave you (invoice, order or stock number) and the amount.
@@ -220,6 +220,6 @@ export default function OnlinePaymentPage() {
           ) : null}
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export default function SignInPage() {
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const location = useLocation();
   return (
-    <main className={`${container} ${enquiry.page}`}>
+    <div className={`${container} ${enquiry.page}`}>
       <header className={enquiry.header}>
         <h1 className={enquiry.title}>{title}</h1>
         <p className={enquiry.lead}>{intro}</p>
@@ -52,6 +52,6 @@ export default function SignInPage() {
       <section className={`${enquiry.formCard} ${styles.card}`} aria-label="Sign in">
         <SignInForm {...formState(answer)} back={back} action={`${location.pathname}${location.search}`} />
       </section>
-    </main>
+    </div>
   );
 }

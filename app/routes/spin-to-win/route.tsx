@@ -89,7 +89,7 @@ export default function SpinToWinPage() {
 
   const spinning = navigation.state === "submitting";
   return (
-    <main className={`${container} ${styles.page}`}>
+    <div className={`${container} ${styles.page}`}>
       <h1 className={styles.title}>{campaign}</h1>
       <p className={styles.intro}>
         {won
@@ -129,6 +129,6 @@ export default function SpinToWinPage() {
           <strong>Terms and conditions.</strong> {terms}
         </p>
       ) : null}
-    </main>
+    </div>
   );
 }
