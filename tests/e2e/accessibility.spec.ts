@@ -1,7 +1,8 @@
 /**
  * Every page type of every demo dealer (and the sign-in page the gated ones show), judged whole by axe
- * (header, menus, main content, footer, the toast region, dialogs when open), with JavaScript on and off: no serious or critical finding, colour contrast
- * included (the dealers' themes are also held to WCAG AA at load: app/domain/colourContrast.ts).
+ * (header, menus, main content, footer, the toast region, dialogs when open), with JavaScript on and off:
+ * no serious or critical finding, colour contrast included (the dealers' themes are also held to WCAG AA
+ * at load: app/domain/colourContrast.ts).
  */
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeFindings, javaScriptOn, test } from "./axe";
