@@ -3,7 +3,7 @@
  * slug (`<site>:visit`) for the lead's `lead_attributes` (spec 001 section 3): `visited_pages` in order
  * and `linked_query_params`, the query of the first page of the visit (utm tags and the like). A lead
  * form records the page it is on (and the page the shopper came from, when the visit starts there);
- * `useVisitTracker` records every page when the layout calls it. The server reads what the form sends
+ * `useVisitTracker` records every page (the first with the page before it) when the layout calls it. The server reads what the form sends
  * (server/leads/formAction.ts) and, without JavaScript, the Referer and the form's own page instead.
  */
 import { useLocation } from "@remix-run/react";
@@ -58,7 +58,10 @@ function sameSiteReferrer(): string | null {
   }
 }
 
-/** Records the form's page (and, at the start of a visit, the page before it); returns the visit so far. */
+/**
+ * Records the page the shopper is on (and, at the start of a visit, the site's page they came from, which
+ * holds the link's query); returns the visit so far.
+ */
 export function recordFormPage(siteSlug: string): Visit {
   if (readVisit(siteSlug).pages.length === 0) {
     const from = sameSiteReferrer();
@@ -71,6 +74,6 @@ export function recordFormPage(siteSlug: string): Visit {
 export function useVisitTracker(siteSlug: string | undefined): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (siteSlug) recordVisitedPage(siteSlug, `${pathname}${search}`);
+    if (siteSlug) recordFormPage(siteSlug);
   }, [siteSlug, pathname, search]);
 }
