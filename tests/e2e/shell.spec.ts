@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { PORT, siteUrl } from "./site";
 
 const sites = [
-  { slug: "coastal-gwm", name: "Coastal GWM Haval", logo: "COASTAL GWM HAVAL", logoColour: "rgb(179, 18, 30)" },
+  // Coastal's red on its black header is a brighter red than its brand, so the logo reads (4.5:1).
+  { slug: "coastal-gwm", name: "Coastal GWM Haval", logo: "COASTAL GWM HAVAL", logoColour: "rgb(240, 60, 70)" },
   { slug: "summit-auto-group", name: "Summit Auto Group", logo: "SUMMIT AUTO GROUP", logoColour: "rgb(11, 61, 145)" },
   {
     slug: "westside-used",
