@@ -15,6 +15,12 @@ export interface DepositRequest {
   carId: string;
   /** "2021 Mazda CX-5 Maxx Sport (stock #M123)". */
   description: string;
+  /**
+   * What the shopper is paying: a car's reservation deposit (the default; the provider's page says
+   * "Reservation deposit: <description>") or a payment against the dealer's own reference (/online-payment;
+   * the page shows the description as it is).
+   */
+  purpose?: "reservation" | "payment";
   /** Whole cents, in Australian dollars. */
   amountCents: number;
   /** Where the provider sends the shopper after paying, and after giving up (absolute http(s) URLs). */

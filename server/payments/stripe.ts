@@ -77,7 +77,7 @@ export class StripePayments implements Payments {
               price_data: {
                 currency: "aud",
                 unit_amount: request.amountCents,
-                product_data: { name: `Reservation deposit: ${request.description}`.slice(0, 250) },
+                product_data: { name: lineItemName(request) },
               },
             },
           ],
@@ -127,4 +127,10 @@ export class StripePayments implements Payments {
     const invalid = e.type === "StripeInvalidRequestError" && e.statusCode !== undefined && e.statusCode < 500;
     return new PaymentsError(`Stripe: ${e.message ?? "request failed"}`.slice(0, 300), invalid ? "invalid-request" : "provider");
   }
+}
+
+/** The line the shopper reads on Stripe's payment page. */
+function lineItemName(request: DepositRequest): string {
+  const name = request.purpose === "payment" ? request.description : `Reservation deposit: ${request.description}`;
+  return name.slice(0, 250);
 }

@@ -63,6 +63,13 @@ describe("Stripe adapter: requests and failures", () => {
     expect(start.kind).toBe("redirect");
   });
 
+  it("names a payment against the dealer's reference as it is, not as a reservation deposit", async () => {
+    await adapter(fake).startDeposit(depositRequest({ purpose: "payment", description: "Payment to Alpha Motors: reference INV-1042" }));
+    const create = fake.requests.at(-1)!;
+    expect(create.problems).toEqual([]);
+    expect(create.form["line_items[0][price_data][product_data][name]"]).toBe("Payment to Alpha Motors: reference INV-1042");
+  });
+
   it("turns Stripe's failures into PaymentsError without the key, after retrying its 500s", async () => {
     // Three 500s in a row: the first try and both retries fail.
     fake.failNext(500, 3);

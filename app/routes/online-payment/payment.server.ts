@@ -151,6 +151,7 @@ export async function paymentAction(args: ActionFunctionArgs) {
       tenant: tenant.slug,
       carId: "",
       description: `Payment to ${tenant.name}: reference ${values.reference}`,
+      purpose: "payment",
       amountCents: values.amount,
       successUrl: `${page}?payment=${id}`,
       cancelUrl: `${page}?payment=${id}&cancelled=1`,
