@@ -1,27 +1,9 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
+import type { ThemeColours } from "~/domain/colourContrast";
 import { vars } from "./theme.css";
 
-/** The tenant's theme tokens as they come from its configuration. */
-export interface ThemeTokenValues {
-  brand: string;
-  brandContrast: string;
-  accent: string;
-  accentContrast: string;
-  text: string;
-  muted: string;
-  background: string;
-  surface: string;
-  border: string;
-  control: string;
-  success: string;
-  danger: string;
-  warning: string;
-  headerBackground: string;
-  headerText: string;
-  logo: string;
-  focus: string;
-  footerBackground: string;
-  footerText: string;
+/** The tenant's theme tokens as they come from its configuration: its colours (every one set) and its type and corners. */
+export interface ThemeTokenValues extends Required<ThemeColours> {
   fontBody: string;
   fontHeading: string;
   radius: string;
