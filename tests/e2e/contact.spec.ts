@@ -8,67 +8,18 @@
  * With script the proof-of-work widget loads when the shopper starts on the form and solves itself;
  * without it the server's question is in the form and the shopper answers it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PORT as SHARED_PORT } from "./site";
+import { captchaServer, leadsOn } from "./captchaServer";
 
 const SUMMIT = "summit-auto-group";
 const WESTSIDE = "westside-used";
 /** The captcha's minimum fill time (server/captcha MIN_FILL_MS) and a little more. */
 const FILL_TIME_MS = 3500;
 
-let server: ChildProcess | null = null;
-let port = 0;
-let dataDir = "";
+const server = captchaServer("contact", 100);
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-const siteUrl = (slug: string, pathAndQuery = "/") => `http://${slug}.localhost:${port}${pathAndQuery}`;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  // One server per worker (Playwright numbers them), on its own port beside the shared one.
-  port = SHARED_PORT + 100 + Number(process.env.TEST_WORKER_INDEX ?? 0);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-sites-e2e-captcha-${port}-`));
-  server = spawn(process.execPath, ["server/cli/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMITS: "off",
-      CAPTCHA: "on",
-      // The build the shared server serves, as it is.
-      SKIP_BUILD: "1",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  server.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  const deadline = Date.now() + 220_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the captcha test server stopped: ${errors}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the captcha test server did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const siteUrl = (slug: string, pathAndQuery = "/") => `http://${slug}.localhost:${server.port}${pathAndQuery}`;
 
 interface StoredLead {
   id: string;
@@ -84,15 +35,7 @@ interface StoredLead {
   deliveries: { channel: string; status: string }[];
 }
 
-/** The dealer's leads with their deliveries, as `npm run leads` reads them (loopback and the data folder's token). */
-async function leadsOf(request: APIRequestContext, tenant: string): Promise<StoredLead[]> {
-  const token = fs.readFileSync(path.join(dataDir, "import-token"), "utf8").trim();
-  const response = await request.get(`http://127.0.0.1:${port}/api/leads?tenant=${tenant}&limit=200`, {
-    headers: { "x-import-token": token },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { leads: StoredLead[] }).leads;
-}
+const leadsOf = (request: APIRequestContext, tenant: string) => leadsOn<StoredLead>(server, request, tenant);
 
 /** The lead from this e-mail once its ADF file (the embedded delivery outbox) has been written. */
 async function deliveredLead(request: APIRequestContext, tenant: string, email: string): Promise<StoredLead> {

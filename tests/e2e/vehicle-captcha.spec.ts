@@ -7,67 +7,22 @@
  * form and asks a question of the shopper's own. The shared test server runs with the captcha off, so
  * this spec starts its own (the same build, its own port and data folder, CAPTCHA on), as contact.spec.ts does.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PORT as SHARED_PORT } from "./site";
+import { captchaServer, leadsOn } from "./captchaServer";
 
 const SUMMIT = "summit-auto-group";
 /** The captcha's minimum fill time (server/captcha MIN_FILL_MS) and a little more. */
 const FILL_TIME_MS = 3500;
 
-let server: ChildProcess | null = null;
-let port = 0;
-let dataDir = "";
+const server = captchaServer("vehicle-captcha", 110);
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
-const siteUrl = (pathAndQuery = "/") => `http://${SUMMIT}.localhost:${port}${pathAndQuery}`;
+const siteUrl = (pathAndQuery = "/") => `http://${SUMMIT}.localhost:${server.port}${pathAndQuery}`;
 /** The same page asked from this process (Node does not resolve *.localhost: the address and the dealer's Host). */
 const fetchPage = (request: APIRequestContext, pathAndQuery: string) =>
-  request.get(`http://127.0.0.1:${port}${pathAndQuery}`, { headers: { host: `${SUMMIT}.localhost:${port}`, accept: "text/html" } });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  port = SHARED_PORT + 110 + Number(process.env.TEST_WORKER_INDEX ?? 0);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-sites-e2e-vehicle-captcha-${port}-`));
-  server = spawn(process.execPath, ["server/cli/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMITS: "off",
-      CAPTCHA: "on",
-      SKIP_BUILD: "1",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+  request.get(`http://127.0.0.1:${server.port}${pathAndQuery}`, {
+    headers: { host: `${SUMMIT}.localhost:${server.port}`, accept: "text/html" },
   });
-  let errors = "";
-  server.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  const deadline = Date.now() + 220_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the captcha test server stopped: ${errors}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the captcha test server did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A car on sale, from the results page (the demo stock decides which). */
 async function aCar(request: APIRequestContext): Promise<string> {
@@ -83,14 +38,7 @@ interface StoredLead {
   payload: Record<string, unknown>;
 }
 
-async function leadsOf(request: APIRequestContext): Promise<StoredLead[]> {
-  const token = fs.readFileSync(path.join(dataDir, "import-token"), "utf8").trim();
-  const response = await request.get(`http://127.0.0.1:${port}/api/leads?tenant=${SUMMIT}&limit=200`, {
-    headers: { "x-import-token": token },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { leads: StoredLead[] }).leads;
-}
+const leadsOf = (request: APIRequestContext) => leadsOn<StoredLead>(server, request, SUMMIT);
 
 async function settle(page: Page) {
   if (!withScript()) return;
