@@ -52,5 +52,18 @@ export async function modelMenu(platform: Platform, tenant: TenantConfig, now: D
     const view = offerView(offer, tenant.paths.searchPrefix);
     return { id: view.id, name: view.name, href: view.href, image: view.image, category: view.category };
   });
-  return { catalogue: await modelCatalogue(platform, tenant), offers, offersPath: tenant.paths.offers };
+  return { catalogue: menuCatalogue(await modelCatalogue(platform, tenant)), offers, offersPath: tenant.paths.offers };
+}
+
+const menuCatalogues = new WeakMap<ModelCatalogue, ModelMenu["catalogue"]>();
+
+/** The catalogue trimmed to what the dropdown shows, once per kept catalogue (a minute per dealer). */
+export function menuCatalogue(catalogue: ModelCatalogue): ModelMenu["catalogue"] {
+  let menu = menuCatalogues.get(catalogue);
+  if (!menu) {
+    const models = catalogue.models.map(({ make, name, body, image, href }) => ({ make, name, body, image, href }));
+    menu = { bodies: catalogue.bodies, models };
+    menuCatalogues.set(catalogue, menu);
+  }
+  return menu;
 }

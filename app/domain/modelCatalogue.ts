@@ -36,9 +36,13 @@ export interface BodyStock {
   cars: { make: string; model: string; primary_image_url: string }[];
 }
 
+/** A model as the dropdown's card shows it. */
+export type MenuModel = Pick<CatalogueModel, "make" | "name" | "body" | "image" | "href">;
+
 /** What the header's model dropdown is sent: the dealer's models by body and its current offers. */
 export interface ModelMenu {
-  catalogue: ModelCatalogue;
+  /** Only what the dropdown's cards and tabs show: this is in every page's loader data. */
+  catalogue: { bodies: CatalogueBody[]; models: MenuModel[] };
   offers: { id: string; name: string; href: string; image: string; category: string }[];
   offersPath: string;
 }

@@ -2,6 +2,7 @@
  * Page title and description of a results page, e.g. 'Used Toyota Corolla for sale | Westside Used Cars'.
  */
 import { bodyLabel, pluralLabel } from "./bodyTypes";
+import { formatNumber } from "./money";
 import type { SearchState } from "./searchLinks";
 
 const TYPE_ORDER = ["new", "demo", "used"];
@@ -39,6 +40,6 @@ export function searchTitle(filters: SearchState["filters"], dealerName: string)
 
 export function searchDescription(filters: SearchState["filters"], dealerName: string, found: number): string {
   const subject = searchSubject(filters);
-  const count = found === 1 ? "1 vehicle" : `${found.toLocaleString("en-AU")} vehicles`;
+  const count = found === 1 ? "1 vehicle" : `${formatNumber(found)} vehicles`;
   return `${subject} for sale at ${dealerName}: ${count} in stock now. Compare prices, get finance and book a test drive online.`;
 }

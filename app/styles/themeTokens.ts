@@ -10,12 +10,22 @@ export interface ThemeTokenValues extends Required<ThemeColours> {
   buttonRadius: string;
 }
 
-/** Inline style for <html> that fills the theme contract with one tenant's values. */
+const themeStyles = new WeakMap<ThemeTokenValues, Record<string, string>>();
+
+/**
+ * Inline style for <html> that fills the theme contract with one tenant's values. Kept per theme object
+ * (the dealer's public site data is built once per tenant config), so pages do not rebuild it per render.
+ */
 export function themeStyle(t: ThemeTokenValues): Record<string, string> {
-  const { fontBody, fontHeading, radius, buttonRadius, ...color } = t;
-  return assignInlineVars(vars, {
-    color,
-    font: { body: fontBody, heading: fontHeading },
-    radius: { card: radius, button: buttonRadius },
-  });
+  let style = themeStyles.get(t);
+  if (!style) {
+    const { fontBody, fontHeading, radius, buttonRadius, ...color } = t;
+    style = assignInlineVars(vars, {
+      color,
+      font: { body: fontBody, heading: fontHeading },
+      radius: { card: radius, button: buttonRadius },
+    });
+    themeStyles.set(t, style);
+  }
+  return style;
 }

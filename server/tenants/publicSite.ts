@@ -40,10 +40,26 @@ export function cardSiteOptions(tenant: TenantConfig, now: Date = new Date()): C
   };
 }
 
-export function publicSite(tenant: TenantConfig) {
+interface FooterData {
+  companyGroupTitle?: string;
+  companyLinks: { label: string; href: string }[];
+  dealerLicence: string;
+  motorVehicleRepairer: string;
+  showPaymentsStrip: boolean;
+}
+
+/**
+ * What the layout's components read (header, footer, meta, lead forms, promo tiles), and nothing else:
+ * this goes into every page's HTML as loader data. Pages that need more of the dealer's options send
+ * them in their own loader data (cardSiteOptions, the forms' own settings).
+ */
+function buildPublicSite(tenant: TenantConfig) {
   const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
   // Menus follow the dealer's stock: no link to a search its base filter can never fill.
   const menus = menusForStock(tenant.menus, tenant.footer.companyLinks, tenant.search.baseFilter.carTypes);
+  const { companyGroupTitle, dealerLicence, motorVehicleRepairer, showPaymentsStrip } = tenant.footer;
+  const footer: FooterData = { companyLinks: menus.companyLinks, dealerLicence, motorVehicleRepairer, showPaymentsStrip };
+  if (companyGroupTitle !== undefined) footer.companyGroupTitle = companyGroupTitle;
   return {
     slug: tenant.slug,
     name: tenant.name,
@@ -51,10 +67,8 @@ export function publicSite(tenant: TenantConfig) {
     logoText: tenant.logoText ?? tenant.name,
     tagline: tenant.tagline,
     theme: resolvedColours(tenant.theme),
-    contact: tenant.contact,
-    phones: tenant.phones,
+    contact: { phone: tenant.contact.phone },
     primaryLocation: {
-      name: primary.name,
       city: primary.address.city,
       state: primary.address.state,
       street: primary.address.street,
@@ -64,13 +78,26 @@ export function publicSite(tenant: TenantConfig) {
     menus: { header: menus.header, footer: menus.footer },
     /** The car types the dealer's stock can have (empty: every type), for menus built in the page. */
     stockCarTypes: tenant.search.baseFilter.carTypes,
-    footer: { ...tenant.footer, companyLinks: menus.companyLinks },
-    paths: tenant.paths,
-    features: tenant.features,
-    flags: dealerFlags(tenant),
-    noPriceText: tenant.noPriceText,
-    reserveDepositLabel: tenant.reserveDepositLabel,
+    footer,
+    paths: { searchPrefix: tenant.paths.searchPrefix, watchlist: tenant.paths.watchlist },
+    features: { garage: tenant.features.garage, captcha: tenant.features.captcha },
+    flags: { compare: tenant.features.compare },
   };
 }
 
-export type PublicSite = ReturnType<typeof publicSite>;
+export type PublicSite = ReturnType<typeof buildPublicSite>;
+
+const publicSites = new WeakMap<TenantConfig, PublicSite>();
+
+/**
+ * The dealer's public site data, built once per tenant config: every page of a dealer shares the same
+ * object (a reloaded config is a new object, so it gets its own). Treat it as read-only.
+ */
+export function publicSite(tenant: TenantConfig): PublicSite {
+  let site = publicSites.get(tenant);
+  if (!site) {
+    site = buildPublicSite(tenant);
+    publicSites.set(tenant, site);
+  }
+  return site;
+}

@@ -78,9 +78,7 @@ describe("offer card and model dropdown", () => {
           menu={{
             catalogue: {
               bodies: [{ slug: "suv", label: "SUV" }],
-              models: [
-                { make: "Haval", name: "Jolion", slug: "jolion", body: "suv", image: "/j.jpg", href: "/search/haval/jolion", count: 3 },
-              ],
+              models: [{ make: "Haval", name: "Jolion", body: "suv", image: "/j.jpg", href: "/search/haval/jolion" }],
             },
             offers: [],
             offersPath: "/special-offers",
