@@ -31,6 +31,14 @@ export const PAGES = {
   finance: "routes/finance",
   "sign-in": "routes/sign-in",
   garage: "routes/my-garage",
+  reserve: "routes/cars.$slug_.checkout",
+  "buy-online": "routes/checkout-journey",
+  "finance-journey": "routes/personalised.finance",
+  "trade-in": "routes/trade-in",
+  "test-drive": "routes/book-test-drive",
+  payment: "routes/online-payment",
+  brand: "routes/$brand.overview",
+  compare: "routes/compare",
 };
 
 /**
@@ -90,7 +98,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
     const kb = page.totalBytes / 1024;
     const over = kb > FIRST_LOAD_BUDGET_KB ? `  OVER the ${FIRST_LOAD_BUDGET_KB} KB budget` : "";
-    console.log(`${page.name.padEnd(9)} ${kb.toFixed(1).padStart(6)} KB gzip  (${page.files.length} files, ${page.id})${over}`);
+    console.log(`${page.name.padEnd(15)} ${kb.toFixed(1).padStart(6)} KB gzip  (${page.files.length} files, ${page.id})${over}`);
     if (process.env.V) for (const [f, size] of page.files) console.log(`            ${(size / 1024).toFixed(1).padStart(6)}  ${f}`);
   }
 }

@@ -6,20 +6,25 @@
  * opens and closes without JavaScript.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { useHydrated } from "~/components/useHydrated";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { formatMoney } from "~/domain/money";
 import { alert, button, container } from "~/styles/ui.css";
 import { NO_STORE } from "@server/http/cachePolicy";
 import * as styles from "./tradeIn.css";
-import { TradeInFaq } from "./TradeInFaq";
 import { TradeInStepForm } from "./TradeInStepForm";
-import { tradeInAction, tradeInLoader, type TradeInOffer, type TradeInPageData, type TradeInStep } from "./tradeIn.server";
-import { ENHANCED_FIELD, TRADE_IN_FORM_IDS, VALUATION_FIELD } from "./tradeInSteps";
+import { tradeInAction, tradeInLoader, type TradeInPageData, type TradeInStep } from "./tradeIn.server";
+import { TRADE_IN_FORM_IDS, VALUATION_FIELD } from "./tradeInSteps";
+
+// The offer and the FAQ are parts whose code loads after the page (the server renders them whole, styled
+// by the site's one stylesheet; without JavaScript they work as plain HTML), so the page keeps to the
+// 100 KB first-load budget (decision 20).
+const OfferStep = lazyPart(() => import("./OfferStep").then((m) => m.OfferStep), "OfferStep", PendingPart);
+const TradeInFaq = lazyPart(() => import("./TradeInFaq").then((m) => m.TradeInFaq), "TradeInFaq", PendingPart);
 
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args);
 export const action = (args: ActionFunctionArgs) => tradeInAction(args);
@@ -211,81 +216,6 @@ function FoundCar({ data }: { data: TradeInPageData }) {
       </Form>
     </div>
   );
-}
-
-function OfferStep({ data, offer }: { data: TradeInPageData; offer: TradeInOffer }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const refusal = useActionData<typeof action>() as { formId?: string; fieldErrors?: Record<string, string> } | undefined;
-  const error = refusal?.formId === TRADE_IN_FORM_IDS.decision ? refusal.fieldErrors?.form : undefined;
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "decision";
-  const total = offer.lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
-  return (
-    <>
-      <div className={styles.offerBox}>
-        <p className={styles.offerLabel}>Our offer for your {data.vehicle?.line ?? "car"}</p>
-        <p className={styles.offerPrice} data-testid="trade-in-offer">
-          {formatMoney(offer.price)}
-        </p>
-        <p className={styles.offerTerms}>Subject to a quick inspection confirming your answers. Valid for {offer.validDays} days.</p>
-      </div>
-      {offer.changeOver && data.car ? (
-        <dl className={styles.sums} data-testid="trade-in-change-over">
-          <dt>{data.car.title}</dt>
-          <dd>{formatMoney(offer.changeOver.carPrice)}</dd>
-          <dt>Less your trade-in</dt>
-          <dd>-{formatMoney(offer.price)}</dd>
-          <dt>Change-over price</dt>
-          <dd>{formatMoney(offer.changeOver.difference)}</dd>
-        </dl>
-      ) : null}
-      <details className={styles.workings}>
-        <summary>How we worked out this offer</summary>
-        <table className={styles.workingsTable}>
-          <tbody>
-            {offer.lines.map((line, i) => (
-              <tr key={i}>
-                <td>{line.label}</td>
-                <td>{line.amount === null ? "" : i === 0 ? formatMoney(line.amount) : signedMoney(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {total === offer.price ? (
-            <tfoot>
-              <tr>
-                <td>Our offer</td>
-                <td>{formatMoney(offer.price)}</td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </details>
-      {error ? (
-        <p role="alert" className={alert}>
-          {error}
-        </p>
-      ) : null}
-      <Form method="post" action={`${location.pathname}${location.search}#trade-in-form`} id={TRADE_IN_FORM_IDS.decision}>
-        <input type="hidden" name="intent" value="decision" />
-        <input type="hidden" name={VALUATION_FIELD} value={data.valuationId ?? ""} />
-        {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-        <p className={styles.actions}>
-          <button type="submit" name="decision" value="accept" className={button.accent} disabled={sending}>
-            Accept Offer
-          </button>
-          <button type="submit" name="decision" value="decline" className={button.ghost} disabled={sending}>
-            Decline
-          </button>
-        </p>
-      </Form>
-    </>
-  );
-}
-
-function signedMoney(amount: number): string {
-  if (amount === 0) return "no change";
-  return amount < 0 ? `-${formatMoney(-amount)}` : `+${formatMoney(amount)}`;
 }
 
 /**
