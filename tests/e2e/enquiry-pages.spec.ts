@@ -128,7 +128,8 @@ test.describe("reserve", () => {
     await fillContact(page);
     await page.getByRole("button", { name: "Reserve Car Now" }).click();
     // Recorded without payment (the demo has no Stripe): the page says where the reservation stands.
-    await expect(page).toHaveURL(/\/buy-online\?reservation=/);
+    // Reserving holds the car and refreshes the dealer's search and cached pages before answering.
+    await expect(page).toHaveURL(/\/buy-online\?reservation=/, { timeout: 20_000 });
     await expect(page.getByTestId("reservation-confirmed")).toBeVisible();
   });
 
