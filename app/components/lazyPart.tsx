@@ -15,34 +15,41 @@
  * only where the part first appears in the browser (after a client-side navigation) before its code is
  * there. A part's styles are in the site's one stylesheet (decision 20), so the server's HTML is styled
  * before the part's code arrives.
+ *
+ * Moving between pages: a part whose code is already here renders at once, never its fallback. A part
+ * defined after the first page has hydrated (its page's module fetched for a client-side navigation, or
+ * a lazy chunk's nested part) starts on its code at once, alongside the page's data, not when it first
+ * renders. The results and vehicle pages fetch each other's modules when idle (./idlePreload.ts), so
+ * their parts' code is usually here before the shopper goes there.
  */
 import { useLocation } from "@remix-run/react";
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
 
 function shallowEqual(a: object, b: object): boolean {
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return Object.keys({ ...a, ...b }).every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** A lazy part, with the promise of its code (a page can wait for its parts before calling itself ready). */
 export type LazyPartComponent<P> = ComponentType<P> & { preload(): Promise<void> };
+
+/** True once a page has hydrated here: parts defined from then on belong to pages reached in the browser. */
+let hydrated = false;
 
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   displayName: string,
   Fallback: ComponentType<P>,
 ): LazyPartComponent<P> {
-  let loaded = false;
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => {
-    loading ??= load().then((component) => {
-      loaded = true;
-      return component;
-    });
-    return loading;
-  };
-  const Part = lazy(() => loadOnce().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
+  // Code already here: a thenable that answers at once, so React renders the part without suspending.
+  const Part = lazy(() =>
+    loaded
+      ? ({ then: (done: (module: object) => void) => done({ default: loaded }) } as never)
+      : loadOnce().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
+  if (hydrated) void loadOnce();
   const Boundary = memo(
     function Boundary(props: P) {
       return (
@@ -58,9 +65,10 @@ export function lazyPart<P extends object>(
     const { pathname } = useLocation();
     // Once the code is here, render again: props the page changed meanwhile (a new search on the same
     // path) reach the part, as React may hydrate a boundary with new props once its code has loaded.
-    const [, setLoaded] = useState(loaded);
+    const [, setLoaded] = useState(!!loaded);
     useEffect(() => {
       if (!loaded) void loadOnce().then(() => setLoaded(true));
+      hydrated = true;
     }, []);
     return <Boundary key={pathname} {...props} />;
   }

@@ -10,6 +10,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { useIdlePreload } from "~/components/idlePreload";
 import { compactSearchParams, queryString } from "~/domain/searchLinks";
 import { container, button } from "~/styles/ui.css";
 import { FILTER_FORM_ID, FilterPanel, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
@@ -46,6 +47,8 @@ export function ErrorBoundary() {
 
 export default function SearchPage() {
   const data = useLoaderData() as unknown as SearchPageData;
+  // When idle, the vehicle page's code, so opening a car shows no empty parts.
+  useIdlePreload();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
