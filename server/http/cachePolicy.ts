@@ -6,10 +6,12 @@
 
 /**
  * Public pages (home, results, vehicle, content, offers, locations, brands, models, reviews, dealer
- * locator) depend only on the URL and host; a minute keeps them fresh after a car sells (a stock change
- * in this process drops the dealer's pages at once). What is the shopper's comes from /api/me.
+ * locator) depend only on the URL and host: the page cache and a CDN keep them a minute (`s-maxage`), and
+ * a stock change in this process drops the dealer's pages at once. A shopper's browser checks every time
+ * (`max-age=0`; the server answers from its cache), so after reserving a car the shopper never gets their
+ * browser's older copy of its page. What is the shopper's comes from /api/me.
  */
-export const PAGE_CACHE = "public, max-age=60, stale-while-revalidate=60";
+export const PAGE_CACHE = "public, max-age=0, s-maxage=60";
 /** Dealer-wide lists that change slowly (price ranges, missing media). */
 export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
 /** Generated pictures and fingerprinted files never change under their address. */

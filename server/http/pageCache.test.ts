@@ -20,6 +20,9 @@ describe("what may be cached", () => {
     expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60", "Set-Cookie": "a=b" }), 60)).toBe(0);
     expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60", Vary: "Cookie" }), 60)).toBe(0);
     expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" }), 60)).toBe(60);
+    // Kept for the shared cache's lifetime, while browsers check every time.
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, max-age=0, s-maxage=60" }), 600)).toBe(60);
+    expect(cacheableSeconds(page("x", { "Cache-Control": "public, s-maxage=30, max-age=300" }), 600)).toBe(30);
   });
 });
 

@@ -60,7 +60,8 @@ export function cacheableSeconds(response: Response, cap: number): number {
   if (vary && vary.split(",").some((v) => !["accept-encoding", ""].includes(v.trim().toLowerCase()))) return 0;
   const control = (response.headers.get("cache-control") ?? "").toLowerCase();
   if (!/(^|[\s,])public([\s,]|$)/.test(control) || /no-store|no-cache|private/.test(control)) return 0;
-  const maxAge = /(?:^|[\s,])max-age=(\d+)/.exec(control);
+  // A shared cache's own lifetime (s-maxage) wins over the browser's (max-age).
+  const maxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(control) ?? /(?:^|[\s,])max-age=(\d+)/.exec(control);
   return maxAge ? Math.min(Number(maxAge[1]), cap) : 0;
 }
 

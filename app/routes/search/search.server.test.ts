@@ -203,7 +203,7 @@ describe("results loader", () => {
   it("records a search page view (event 49) and allows a short public cache", async () => {
     queries.length = 0;
     const response = await run(BRAND, "/search/gwm");
-    expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=60/);
+    expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=0, s-maxage=60/);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const event = queries.find((q) => q.sql.includes("analytics_events"));
     expect(event?.params).toEqual(expect.arrayContaining([BRAND, 49, "/search/gwm"]));
