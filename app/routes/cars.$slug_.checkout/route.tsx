@@ -13,23 +13,10 @@ import * as styles from "~/components/enquiry/enquiry.css";
 import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { lazyPart, PendingPart } from "~/components/lazyPart";
+import { PaymentsStrip, ThreePointBanner } from "~/components/checkout/afterThePage";
 import { formatMoney } from "~/domain/money";
 import { button } from "~/styles/ui.css";
 import { reserveAction, reserveLoader } from "./reserve.server";
-
-// The banner and the payments strip are parts whose code loads after the page (the server renders them
-// whole, styled by the site's one stylesheet), so the page keeps to the 100 KB first-load budget (decision 20).
-const ThreePointBanner = lazyPart(
-  () => import("~/components/checkout/ThreePointBanner").then((m) => m.ThreePointBanner),
-  "ThreePointBanner",
-  PendingPart,
-);
-const PaymentsStrip = lazyPart(
-  () => import("~/components/checkout/PaymentsStrip").then((m) => m.PaymentsStrip),
-  "PaymentsStrip",
-  PendingPart,
-);
 
 export const loader = (args: LoaderFunctionArgs) => reserveLoader(args);
 export const action = (args: ActionFunctionArgs) => reserveAction(args);

@@ -9,26 +9,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { PaymentsStrip, ThreePointBanner } from "~/components/checkout/afterThePage";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { button } from "~/styles/ui.css";
 import { journeyAction, journeyLoader } from "./journey.server";
 import { orderReference, STEP_TITLES } from "./journeyNames";
 import type { Refusal } from "./JourneyForm";
 
-// The step's form, the banner and the payments strip are parts whose code loads after the page (the
-// server renders them whole, styled by the site's one stylesheet; without JavaScript the form posts as
-// plain HTML), so the page keeps to the 100 KB first-load budget (decision 20).
+// The step's form is a part whose code loads after the page, like the banner and the payments strip (the
+// server renders it whole; without JavaScript the form posts as plain HTML), so the page keeps to the
+// 100 KB first-load budget (decision 20).
 const JourneyForm = lazyPart(() => import("./JourneyForm").then((m) => m.JourneyForm), "JourneyForm", PendingPart);
-const ThreePointBanner = lazyPart(
-  () => import("~/components/checkout/ThreePointBanner").then((m) => m.ThreePointBanner),
-  "ThreePointBanner",
-  PendingPart,
-);
-const PaymentsStrip = lazyPart(
-  () => import("~/components/checkout/PaymentsStrip").then((m) => m.PaymentsStrip),
-  "PaymentsStrip",
-  PendingPart,
-);
 
 export const loader = (args: LoaderFunctionArgs) => journeyLoader(args);
 export const action = (args: ActionFunctionArgs) => journeyAction(args);
