@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { PlainCaptchaField } from "~/components/forms/PlainCaptchaField";
-import { PaymentsStrip } from "~/components/checkout/PaymentsStrip";
+import { PaymentsStrip } from "~/components/checkout/afterThePage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { alert, button, container, field, fieldError, label } from "~/styles/ui.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
