@@ -55,3 +55,12 @@ export const alert = style({
   color: vars.color.danger,
   border: `1px solid ${vars.color.danger}`,
 });
+
+/** A page of its own for one shopper task (online payment, spin to win): its spacing and its heading. */
+export const shopperPage = style({ paddingTop: "24px", paddingBottom: "48px" });
+export const shopperPageTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(26px, 5vw, 36px)",
+  margin: "0 0 8px",
+  color: vars.color.text,
+});

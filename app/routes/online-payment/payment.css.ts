@@ -4,13 +4,8 @@ import { vars } from "~/styles/theme.css";
 
 const desktop = "screen and (min-width: 900px)";
 
-export const page = style({ paddingTop: "24px", paddingBottom: "48px" });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: "clamp(26px, 5vw, 36px)",
-  margin: "0 0 8px",
-  color: vars.color.text,
-});
+// The page and its heading as every shopper page of this kind has them.
+export { shopperPage as page, shopperPageTitle as title } from "~/styles/ui.css";
 export const intro = style({ color: vars.color.muted, fontSize: "17px", margin: "0 0 24px", maxWidth: "680px" });
 export const layout = style({
   display: "grid",
