@@ -7,7 +7,11 @@ import {
   photoSources,
   photoSrcSet,
   photoUrl,
+  photoUrlAt,
   photoWidthFor,
+  photoWidthForBox,
+  PHOTO_LAYOUTS,
+  SPIN_LARGEST_WIDTH,
   unlistedPhotoOrigins,
 } from "./photos";
 
@@ -126,5 +130,54 @@ describe("site paths", () => {
     expect(fullSizePhotoUrl("/badges/certified.png")).toBe("/badges/certified.png");
     expect(fullSizePhotoUrl("https://cdn.example.com/1.jpg")).toBe(photoUrl("https://cdn.example.com/1.jpg", 1600));
     expect(photoSources("/media/vehicles/suv/ffffff/exterior-1.svg", "card").srcSet).toContain("320w");
+  });
+});
+
+describe("every layout", () => {
+  it("asks only for widths of the set, falls back to one of its own widths and says how wide it is drawn", () => {
+    for (const [name, layout] of Object.entries(PHOTO_LAYOUTS)) {
+      for (const w of layout.widths) expect(PHOTO_WIDTHS, name).toContain(w);
+      expect(layout.widths, name).toContain(layout.fallback);
+      expect(layout.sizes, name).toMatch(/\d+(px|vw)$/);
+    }
+  });
+
+  it("makes the printable page's photos wide whatever the screen it is opened on", () => {
+    const { src, srcSet } = photoSources("https://cdn.example.com/1.jpg", "print");
+    expect(src).toBe(photoUrl("https://cdn.example.com/1.jpg", 1600));
+    expect(srcSet).toBe(`${photoUrl("https://cdn.example.com/1.jpg", 1600)} 1600w`);
+  });
+});
+
+describe("photoUrlAt", () => {
+  it("gives one route address at the width of the set for a URL a page cannot give a srcset", () => {
+    expect(photoUrlAt("https://cdn.example.com/1.jpg", 1280)).toBe("/photos?src=https%3A%2F%2Fcdn.example.com%2F1.jpg&w=1280");
+    expect(photoUrlAt("https://cdn.example.com/1.jpg", 1000)).toBe(photoUrl("https://cdn.example.com/1.jpg", 1280));
+    expect(photoUrlAt("/media/vehicles/suv/ffffff/exterior-0.svg", 700)).toBe(photoUrl("/media/vehicles/suv/ffffff/exterior-0.svg", 960));
+  });
+
+  it("leaves the site's own files other than /media drawings as they are", () => {
+    expect(photoUrlAt("/body-types/suv.svg", 1280)).toBe("/body-types/suv.svg");
+  });
+});
+
+describe("photoWidthForBox", () => {
+  it("covers the box's device pixels with the next width of the set", () => {
+    expect(photoWidthForBox(358, 1)).toBe(480);
+    expect(photoWidthForBox(358, 2)).toBe(960);
+    expect(photoWidthForBox(860, 1)).toBe(960);
+  });
+
+  it("never makes more than the largest asked for: spin frames stay at most 960 on a sharp phone screen", () => {
+    expect(photoWidthForBox(390, 3, SPIN_LARGEST_WIDTH)).toBe(960);
+    expect(photoWidthForBox(860, 2, SPIN_LARGEST_WIDTH)).toBe(960);
+    expect(photoWidthForBox(2000, 1)).toBe(1600);
+  });
+
+  it("takes a box not measured yet, or a missing ratio, as the largest at 1x", () => {
+    expect(photoWidthForBox(0, 2, SPIN_LARGEST_WIDTH)).toBe(960);
+    expect(photoWidthForBox(Number.NaN, 1)).toBe(1600);
+    expect(photoWidthForBox(300, 0)).toBe(320);
+    expect(photoWidthForBox(300, Number.NaN)).toBe(320);
   });
 });

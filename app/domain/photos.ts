@@ -98,12 +98,30 @@ export function photoSrcSet(source: string, widths: readonly PhotoWidth[]): stri
 /**
  * Where each kind of picture is shown and how wide it is drawn, for srcset and sizes. Cards: one column
  * on phones, two from 620 px, three beside the filters from 1200 px. The gallery: the full width on
- * phones, the page's left column (beside the 380 px sidebar) from 960 px.
+ * phones, the page's left column (beside the 380 px sidebar) from 960 px. The page container is at most
+ * 1200 px wide.
  */
 export const PHOTO_LAYOUTS = {
   card: { widths: [320, 480, 640, 960], sizes: "(min-width: 1200px) 320px, (min-width: 620px) 50vw, 100vw", fallback: 480 },
   gallery: { widths: [480, 640, 960, 1280, 1600], sizes: "(min-width: 1320px) 860px, (min-width: 960px) 60vw, 100vw", fallback: 960 },
+  /** The 360 spin's first frame, drawn where the gallery is; at most 960 wide, as every frame is preloaded (SPIN_LARGEST_WIDTH). */
+  spin: { widths: [480, 640, 960], sizes: "(min-width: 1320px) 860px, (min-width: 960px) 60vw, 100vw", fallback: 960 },
+  /** Small pictures beside a line of text: gallery thumbnails (120 px), the sticky header, saved cars, the finance journey's car. */
   thumb: { widths: [320], sizes: "120px", fallback: 320 },
+  /** Offer and model tiles: a grid of columns at least 320 px wide, three across the container on a wide screen. */
+  tile: { widths: [320, 480, 640, 960], sizes: "(min-width: 1100px) 400px, (min-width: 720px) 50vw, 100vw", fallback: 480 },
+  /** The models menu's small tiles, 140 to 240 px wide. */
+  menuTile: { widths: [320, 480], sizes: "(min-width: 960px) 240px, 50vw", fallback: 320 },
+  /** One offer's own page: its picture beside the details (3 of 5 columns) from 860 px, the full width below. */
+  detail: { widths: [480, 640, 960, 1280, 1600], sizes: "(min-width: 1240px) 720px, (min-width: 860px) 60vw, 100vw", fallback: 960 },
+  /** A car on a form's side panel or a confirmation (enquiry, finance application), at most about 480 px wide. */
+  aside: { widths: [320, 480, 640, 960], sizes: "(min-width: 960px) 480px, 100vw", fallback: 480 },
+  /** A compare column, 300 px wide. */
+  compare: { widths: [320, 480, 640], sizes: "300px", fallback: 320 },
+  /** The printable page: printed, so the main photo is made wide whatever screen it was opened on. */
+  print: { widths: [1600], sizes: "100vw", fallback: 1600 },
+  /** The printable page's three smaller photos. */
+  printThumb: { widths: [960], sizes: "33vw", fallback: 960 },
 } as const satisfies Record<string, { widths: readonly PhotoWidth[]; sizes: string; fallback: PhotoWidth }>;
 export type PhotoLayout = keyof typeof PHOTO_LAYOUTS;
 
@@ -125,4 +143,26 @@ export function photoSources(source: string, layout: PhotoLayout): { src: string
 /** The largest photo the route makes, for a link that opens the photo on its own. */
 export function fullSizePhotoUrl(source: string): string {
   return goesThroughPhotoRoute(source) ? photoUrl(source, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]) : source;
+}
+
+/**
+ * The one route address for a photo drawn about `deviceWidth` device pixels wide, where a page needs a
+ * URL rather than a srcset (a CSS background, og:image, the spin frames it preloads). Site files other
+ * than /media drawings are returned as they are.
+ */
+export function photoUrlAt(source: string, deviceWidth: number): string {
+  return goesThroughPhotoRoute(source) ? photoUrl(source, photoWidthFor(deviceWidth)) : source;
+}
+
+/** The widest spin frame made: every frame (24 to 72) is preloaded before the car turns, so they stay small. */
+export const SPIN_LARGEST_WIDTH: PhotoWidth = 960;
+
+/**
+ * The width of the set for a box drawn `cssWidth` px wide on a screen of `devicePixelRatio`, at most
+ * `largest`. A box not measured yet (0) or a missing ratio is taken as the largest at 1x.
+ */
+export function photoWidthForBox(cssWidth: number, devicePixelRatio: number, largest: PhotoWidth = 1600): PhotoWidth {
+  const ratio = Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? Math.min(devicePixelRatio, 3) : 1;
+  const css = Number.isFinite(cssWidth) && cssWidth > 0 ? cssWidth : largest;
+  return photoWidthFor(Math.min(css * ratio, largest));
 }

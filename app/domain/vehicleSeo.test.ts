@@ -38,8 +38,14 @@ describe("vehicle SEO", () => {
   it("gives an absolute canonical URL and Open Graph image", () => {
     const s = seo({ slug: "abc", primary_image_url: "/media/vehicles/x.svg" });
     expect(s.canonical).toBe("https://summit.example/cars/abc");
-    expect(s.ogImage).toBe("https://summit.example/media/vehicles/x.svg");
-    expect(seo({ images: [], primary_image_url: "" }).ogImage).toBe("https://summit.example/media/placeholder/new-arrival.svg");
+    // Through the photo route at 1280 wide: social sites get a resized JPEG, not the feed's original.
+    expect(s.ogImage).toBe("https://summit.example/photos?src=%2Fmedia%2Fvehicles%2Fx.svg&w=1280");
+    expect(seo({ images: [], primary_image_url: "" }).ogImage).toBe(
+      "https://summit.example/photos?src=%2Fmedia%2Fplaceholder%2Fnew-arrival.svg&w=1280",
+    );
+    expect(seo({ primary_image_url: "https://photos.dealer.example/a b.jpg" }).ogImage).toBe(
+      "https://summit.example/photos?src=https%3A%2F%2Fphotos.dealer.example%2Fa%20b.jpg&w=1280",
+    );
   });
   it("describes a Car with an Offer in AUD, mileage, VIN and model date", () => {
     const ld = seo().jsonLd as JsonLd;

@@ -6,6 +6,10 @@ import { formatNumber } from "./money";
 import type { PriceDisplay } from "./priceDisplay";
 import { conditionLabel } from "./vehicleTags";
 import { isAvailable, vehicleTitle, type Vehicle } from "./vehicle";
+import { photoUrlAt } from "./photos";
+
+/** og:image width: what Facebook and LinkedIn ask for (1200 px and up), from the photo route's set. */
+export const OG_IMAGE_WIDTH = 1280;
 
 type SeoCar = Pick<
   Vehicle,
@@ -92,7 +96,8 @@ export function vehicleSeo(input: {
   const name = vehicleTitle(car);
   const canonical = absoluteUrl(origin, `/cars/${car.slug}`);
   const image = car.primary_image_url || car.images[0]?.url || input.placeholderImage;
-  const ogImage = absoluteUrl(origin, image);
+  // Social sites fetch one picture, 1280 wide at most, as JPEG (they send */*): the photo route's copy.
+  const ogImage = absoluteUrl(origin, photoUrlAt(image, OG_IMAGE_WIDTH));
   const sold = !isAvailable(car);
   const condition = conditionLabel(car.car_type);
   const priceText = price.amount !== null ? price.text : "";

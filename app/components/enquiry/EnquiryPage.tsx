@@ -8,6 +8,7 @@ import type { EnquiryCar } from "@server/leads/enquiryPages";
 import { formatMoney } from "~/domain/money";
 import { container } from "~/styles/ui.css";
 import * as styles from "./enquiry.css";
+import { Photo } from "~/components/photo/Photo";
 
 export function EnquiryLayout(props: {
   title: string;
@@ -48,7 +49,7 @@ export function CarSummary({ car }: { car: EnquiryCar }) {
   return (
     <div className={styles.carCard} data-testid="enquiry-car">
       {car.image ? (
-        <img className={styles.carImage} src={car.image} alt={car.title} loading="eager" width={360} height={270} />
+        <Photo source={car.image} layout="aside" alt={car.title} width={360} height={270} priority="eager" className={styles.carImage} />
       ) : (
         <div className={styles.carImage} aria-hidden="true" />
       )}

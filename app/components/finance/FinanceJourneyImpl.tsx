@@ -75,6 +75,7 @@ import {
   type QuoteFigures,
   type QuoteValues,
 } from "./journeyCopy";
+import { Photo } from "~/components/photo/Photo";
 
 export interface FinanceJourneyProps {
   data: JourneyData;
@@ -263,7 +264,11 @@ export function FinanceJourneyImpl({ data, mode, answer, visitedPages = [], onCl
       </ol>
       {car ? (
         <div className={styles.car} data-testid="journey-car">
-          {car.image ? <img className={styles.carImage} src={car.image} alt="" width={88} height={66} /> : <span />}
+          {car.image ? (
+            <Photo source={car.image} layout="thumb" sizes="88px" alt="" width={88} height={66} className={styles.carImage} />
+          ) : (
+            <span />
+          )}
           <div>
             <p className={styles.carTitle}>{car.title}</p>
             <p className={styles.carPrice}>{car.priceText}</p>

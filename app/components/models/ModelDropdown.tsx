@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ModelMenu } from "~/domain/modelCatalogue";
 import { useHydrated } from "~/components/useHydrated";
 import * as styles from "./ModelDropdown.css";
+import { Photo } from "~/components/photo/Photo";
 
 export type { ModelMenu };
 
@@ -81,7 +82,9 @@ export function ModelDropdown({
             menu.offers.length ? (
               menu.offers.map((offer) => (
                 <Link key={offer.id} to={offer.href} className={styles.card}>
-                  {offer.image ? <img className={styles.image} src={offer.image} alt="" width={240} height={135} loading="lazy" /> : null}
+                  {offer.image ? (
+                    <Photo source={offer.image} layout="menuTile" alt="" width={240} height={135} className={styles.image} />
+                  ) : null}
                   <span className={styles.make}>{offer.category}</span>
                   <span className={styles.name}>{offer.name}</span>
                   <span className={styles.discover}>View Offer</span>
@@ -93,7 +96,9 @@ export function ModelDropdown({
           ) : shown.length ? (
             shown.map((model) => (
               <Link key={model.href} to={model.href} className={styles.card}>
-                {model.image ? <img className={styles.image} src={model.image} alt="" width={240} height={135} loading="lazy" /> : null}
+                {model.image ? (
+                  <Photo source={model.image} layout="menuTile" alt="" width={240} height={135} className={styles.image} />
+                ) : null}
                 <span className={styles.make}>{model.make}</span>
                 <span className={styles.name}>{model.name}</span>
                 <span className={styles.discover}>Discover</span>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { OfferView } from "~/domain/offers";
 import { button } from "~/styles/ui.css";
 import * as styles from "./offers.css";
+import { Photo } from "~/components/photo/Photo";
 
 /**
  * One offer on the offers grid (spec 001 section 2): name, description (cut when long), disclaimer
@@ -14,7 +15,7 @@ export function OfferCard({ offer, testDrivePath, headingLevel = 2 }: { offer: O
     <article className={styles.card} data-offer={offer.id}>
       <Link to={offer.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {offer.image ? (
-          <img className={styles.image} src={offer.image} alt="" width={480} height={270} loading="lazy" />
+          <Photo source={offer.image} layout="tile" alt="" width={480} height={270} className={styles.image} />
         ) : (
           <span className={styles.imagePlaceholder}>{offer.manufacturer || offer.category}</span>
         )}

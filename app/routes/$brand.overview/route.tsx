@@ -21,6 +21,10 @@ import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { modelCatalogue } from "@server/modelCatalogue.server";
 import * as styles from "../brands/brands.css";
+import { photoUrlAt } from "~/domain/photos";
+
+/** The banner spans the page container (at most 1200 px) behind a dark veil: one photo route width serves every screen. */
+const BANNER_WIDTH = 1280;
 
 const brandParam = z
   .string()
@@ -74,7 +78,9 @@ export default function BrandOverview() {
         className={styles.banner}
         style={
           brand.banner
-            ? { backgroundImage: `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.45)), url(${JSON.stringify(brand.banner)})` }
+            ? {
+                backgroundImage: `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.45)), url(${JSON.stringify(photoUrlAt(brand.banner, BANNER_WIDTH))})`,
+              }
             : undefined
         }
         aria-labelledby="brand-title"

@@ -76,13 +76,14 @@ export function Gallery({ gallery, title, requestPhotos }: GalleryProps) {
           <spinModule.SpinViewer frames={gallery.spinFrames} hotspots={gallery.hotspots.exterior} title={title} />
         ) : (
           <div className={styles.spinStage} data-frame={0} data-ready="false">
-            <img
-              src={gallery.spinFrames[0]}
+            <Photo
+              source={gallery.spinFrames[0]}
+              layout="spin"
               alt={`${title}, 360 degree view`}
               width={SPIN_IMAGE_SIZE.width}
               height={SPIN_IMAGE_SIZE.height}
               className={styles.spinImage}
-              {...{ fetchpriority: "high" }}
+              priority="high"
             />
             <span className={styles.spinBadge}>
               <Icon name="rotate" size={16} /> 360° view

@@ -3,8 +3,11 @@
  * indicator; then the car turns on its own every 100 ms until the shopper touches it, drags or swipes
  * at 20 px per frame, and the 'Swipe to spin' hint shows until the first touch or mouse down.
  * Loaded on demand (it is not needed for the first paint); frames that fail to preload are only logged.
+ * Each frame is the photo route's copy at the width the stage is drawn (at most 960, as all are
+ * preloaded), the same address for the preload and the picture, so a frame is fetched once.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { photoSources, photoUrlAt, photoWidthForBox, SPIN_LARGEST_WIDTH, type PhotoWidth } from "~/domain/photos";
 import { arrowKeyStep } from "~/domain/galleryRules";
 import { AUTO_ROTATE_MS, frameFromDrag, hotspotsForFrame, nextAutoFrame, SPIN_IMAGE_SIZE, wrapFrame } from "~/domain/spin";
 import type { Hotspot } from "~/domain/vehicle";
@@ -26,6 +29,13 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
   const [frame, setFrame] = useState(0);
   const [touched, setTouched] = useState(false);
   const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  // Measured once the viewer is on the page; until then frame 0 shows as the page drew it (srcset).
+  const [frameWidth, setFrameWidth] = useState<PhotoWidth | null>(null);
+  useEffect(() => {
+    setFrameWidth(photoWidthForBox(stage.current?.clientWidth ?? 0, window.devicePixelRatio, SPIN_LARGEST_WIDTH));
+  }, []);
+  const frameUrls = useMemo(() => (frameWidth === null ? [] : frames.map((src) => photoUrlAt(src, frameWidth))), [frames, frameWidth]);
   // The frame last asked for and whether the shopper has touched the viewer, read synchronously: an
   // auto-rotate tick can fire between a press and the next render, and must neither move the car nor
   // leave the drag starting from an older frame.
@@ -41,16 +51,17 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
   };
 
   useEffect(() => {
+    if (!frameUrls.length) return;
     let live = true;
     let settled = 0;
-    const images = frames.map((src) => {
+    const images = frameUrls.map((src) => {
       const img = new Image();
       const done = (ok: boolean) => {
         if (!ok) console.warn("Spin frame could not be preloaded", src);
         settled += 1;
         if (!live) return;
         setLoaded(settled);
-        if (settled === frames.length) setReady(true);
+        if (settled === frameUrls.length) setReady(true);
       };
       img.onload = () => done(true);
       img.onerror = () => done(false);
@@ -61,7 +72,7 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
       live = false;
       for (const img of images) img.onload = img.onerror = null;
     };
-  }, [frames]);
+  }, [frameUrls]);
 
   useEffect(() => {
     if (!ready || touched) return;
@@ -96,6 +107,7 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
 
   return (
     <div
+      ref={stage}
       className={styles.spinStage}
       role="slider"
       tabIndex={0}
@@ -113,8 +125,9 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
       onPointerCancel={endDrag}
       onKeyDown={onKeyDown}
     >
+      {/* One img throughout: it keeps showing a frame while the next address loads. */}
       <img
-        src={frames[frame]}
+        {...(frameUrls.length ? { src: frameUrls[frame] } : photoSources(frames[0] ?? "", "spin"))}
         alt=""
         width={SPIN_IMAGE_SIZE.width}
         height={SPIN_IMAGE_SIZE.height}

@@ -13,6 +13,7 @@ import { Icon } from "./icons";
 import { jsOnly } from "~/components/vehicle/JsOnly";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import * as styles from "./StickyBars.css";
+import { Photo } from "~/components/photo/Photo";
 
 /** Scroll position, read at most once a frame. */
 function useScrollY(): number {
@@ -52,7 +53,7 @@ export function StickyBars({ data, reveal }: { data: VehiclePageData; reveal: Ph
         aria-hidden={!showsStickyHeader(y)}
       >
         <div className={`${container} ${styles.headerInner}`}>
-          <img src={car.thumbnail} alt="" width={72} height={48} className={styles.thumb} loading="lazy" />
+          <Photo source={car.thumbnail} layout="thumb" sizes="72px" alt="" width={72} height={48} className={styles.thumb} />
           <div className={styles.headerText}>
             <p className={styles.headerName}>{car.title}</p>
             <p className={styles.headerPrice}>

@@ -11,6 +11,7 @@ import { getVehicleById } from "@server/db/vehicles";
 import { dealerFlags } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_ONE_MINUTE } from "@server/http/cachePolicy";
+import { Photo } from "~/components/photo/Photo";
 
 /** Cars side by side. The list is in the URL, so a comparison can be shared and works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -62,7 +63,15 @@ export default function ComparePage() {
                 {cars.map((car, i) => (
                   <th key={car.id} scope="col" className={styles.carHead}>
                     {car.image ? (
-                      <img className={styles.image} src={car.image} alt="" width={300} height={200} loading={i < 2 ? "eager" : "lazy"} />
+                      <Photo
+                        source={car.image}
+                        layout="compare"
+                        alt=""
+                        width={300}
+                        height={200}
+                        priority={i < 2 ? "eager" : "lazy"}
+                        className={styles.image}
+                      />
                     ) : null}
                     <Link className={styles.carTitle} to={`/cars/${car.slug}`}>
                       {car.title}

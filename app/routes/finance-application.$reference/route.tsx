@@ -11,6 +11,7 @@ import { button, container } from "~/styles/ui.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { applicationLoader } from "./application.server";
 import * as styles from "./application.css";
+import { Photo } from "~/components/photo/Photo";
 
 export const loader = (args: LoaderFunctionArgs) => applicationLoader(args);
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -107,7 +108,9 @@ export default function FinanceApplicationPage() {
           </h2>
           {a.car ? (
             <div>
-              {a.car.image ? <img src={a.car.image} alt="" className={styles.carImage} width={480} height={360} /> : null}
+              {a.car.image ? (
+                <Photo source={a.car.image} layout="aside" alt="" width={480} height={360} className={styles.carImage} />
+              ) : null}
               <p className={styles.carTitle} style={{ marginTop: a.car.image ? "12px" : 0 }}>
                 {a.car.title}
               </p>

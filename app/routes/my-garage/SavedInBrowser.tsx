@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { readStored } from "~/components/vehicle-card/localLists";
 import { readFavourites, readViewedCars, type Favourite, type ViewedCar } from "~/domain/searchHistory";
 import * as styles from "./garage.css";
+import { Photo } from "~/components/photo/Photo";
 
 interface Saved {
   favourites: Favourite[];
@@ -46,7 +47,17 @@ export function SavedInBrowser({ siteSlug, searchPath }: { siteSlug: string; sea
               {saved.favourites.map((f) => (
                 <li key={f.id}>
                   <Link to={`/cars/${encodeURIComponent(f.slug)}`} className={styles.linkCard}>
-                    {f.primary_image_url ? <img src={f.primary_image_url} alt="" className={styles.thumb} width={72} height={54} /> : null}
+                    {f.primary_image_url ? (
+                      <Photo
+                        source={f.primary_image_url}
+                        layout="thumb"
+                        sizes="72px"
+                        alt=""
+                        width={72}
+                        height={54}
+                        className={styles.thumb}
+                      />
+                    ) : null}
                     <span>{f.name || `${f.make} ${f.model}`}</span>
                   </Link>
                 </li>

@@ -16,6 +16,7 @@ import { findOffer, offerView, shownOffers } from "~/domain/offers";
 import { button, container } from "~/styles/ui.css";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
+import { Photo } from "~/components/photo/Photo";
 
 const addressSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/),
@@ -63,7 +64,15 @@ export default function OfferPage() {
       </p>
       <article className={styles.detail} data-offer={offer.id}>
         {offer.image ? (
-          <img className={styles.detailImage} src={offer.image} alt={offer.name} width={960} height={540} />
+          <Photo
+            source={offer.image}
+            layout="detail"
+            alt={offer.name}
+            width={960}
+            height={540}
+            priority="high"
+            className={styles.detailImage}
+          />
         ) : (
           <div className={styles.imagePlaceholder}>{offer.manufacturer || offer.category}</div>
         )}

@@ -4,6 +4,7 @@ import { button } from "~/styles/ui.css";
 import { jsOnly, JsOnlyStyle } from "~/components/vehicle/JsOnly";
 import type { VehiclePageCar } from "~/domain/vehiclePage";
 import * as styles from "./PrintPage.css";
+import { Photo } from "~/components/photo/Photo";
 
 export interface PrintData {
   car: VehiclePageCar;
@@ -41,11 +42,13 @@ export function PrintPage({ data }: { data: PrintData }) {
       <p className={styles.subtitle}>
         {[car.condition, ...car.iconRow.map((i) => i.text), car.stocknum ? `Stock ${car.stocknum}` : ""].filter(Boolean).join(" · ")}
       </p>
-      {hero ? <img src={hero} alt={car.title} width={1200} height={800} className={styles.hero} /> : null}
+      {hero ? (
+        <Photo source={hero} layout="print" alt={car.title} width={1200} height={800} priority="eager" className={styles.hero} />
+      ) : null}
       {rest.length ? (
         <div className={styles.photos}>
           {rest.map((src) => (
-            <img key={src} src={src} alt="" width={400} height={267} className={styles.thumb} />
+            <Photo key={src} source={src} layout="printThumb" alt="" width={400} height={267} priority="eager" className={styles.thumb} />
           ))}
         </div>
       ) : null}
