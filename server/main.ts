@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Connect } from "vite";
 import type { ServerBuild } from "@remix-run/node";
+import { analyticsWritten } from "./analytics.server";
 import { createSiteServer } from "./http/siteServer";
 import { log } from "./log";
 import { bootPlatform, type Platform } from "./platform.server";
@@ -47,9 +48,9 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
   });
   const stop = () => {
     clearServerInfo(dataDir);
-    // Deliveries in flight finish (or are due again at the next start); then the server closes.
+    // Deliveries in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
     const worker = platform.leadWorker.stop().catch(() => {});
-    server.close(() => void worker.then(() => process.exit(0)));
+    server.close(() => void Promise.all([worker, analyticsWritten(platform.db)]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 12_000).unref();
   };
   process.on("SIGTERM", stop);

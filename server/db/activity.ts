@@ -77,19 +77,42 @@ export interface AnalyticsEventRow {
   created_at: string;
 }
 
-export async function recordAnalyticsEvent(
+export interface AnalyticsEventInput {
+  event_id: number;
+  name: string;
+  path?: string;
+  payload?: Record<string, unknown>;
+  /** When it happened (now unless given): events stored together keep their own times and order. */
+  at?: Date;
+}
+
+export async function recordAnalyticsEvent(db: Queryable, tenant: string, event: AnalyticsEventInput): Promise<void> {
+  await recordAnalyticsEvents(db, [{ tenant, event }]);
+}
+
+/**
+ * Stores many events in one statement, whatever their dealers. The statement's shape is the same for
+ * any number of events (one array per column), so the database plans it once.
+ */
+export async function recordAnalyticsEvents(
   db: Queryable,
-  tenant: string,
-  event: { event_id: number; name: string; path?: string; payload?: Record<string, unknown> },
+  events: readonly { tenant: string; event: AnalyticsEventInput }[],
 ): Promise<void> {
-  await db.query("INSERT INTO analytics_events (id, tenant, event_id, name, path, payload) VALUES ($1,$2,$3,$4,$5,$6)", [
-    newId(),
-    tenant,
-    event.event_id,
-    event.name,
-    event.path ?? "",
-    JSON.stringify(event.payload ?? {}),
-  ]);
+  if (events.length === 0) return;
+  await db.query(
+    `INSERT INTO analytics_events (id, tenant, event_id, name, path, payload, created_at)
+     SELECT id, tenant, event_id, name, path, payload::jsonb, at::timestamptz
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[]) AS e (id, tenant, event_id, name, path, payload, at)`,
+    [
+      events.map(() => newId()),
+      events.map((e) => e.tenant),
+      events.map((e) => e.event.event_id),
+      events.map((e) => e.event.name),
+      events.map((e) => e.event.path ?? ""),
+      events.map((e) => JSON.stringify(e.event.payload ?? {})),
+      events.map((e) => (e.event.at ?? new Date()).toISOString()),
+    ],
+  );
 }
 
 export async function listAnalyticsEvents(db: Queryable, tenant: string, eventId?: number, limit = 100): Promise<AnalyticsEventRow[]> {
