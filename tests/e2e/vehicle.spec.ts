@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./site";
 import { photoUrl } from "~/domain/photos";
+import { expectThroughPhotoRoute, rawMediaRequests } from "./photoRoute";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
 import { priceDisplay } from "~/domain/priceDisplay";
 import { formatMoney } from "~/domain/money";
@@ -68,7 +69,9 @@ test.describe("an in-stock car", () => {
     await open(page, SUMMIT, car);
     await expect(page).toHaveTitle(new RegExp(vehicleTitle(car).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${carPath(car)}$`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+/);
+    // Social sites get the photo route's copy, 1280 wide, at an absolute address.
+    const ogImage = photoUrl(car.primary_image_url || car.images[0].url, 1280).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+${ogImage}$`));
     expect((await page.locator('meta[name="description"]').getAttribute("content"))?.length).toBeGreaterThan(40);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld["@type"]).toBe("Car");
@@ -265,14 +268,44 @@ test.describe("360 spin and interior", () => {
     await open(page, SUMMIT, car);
     await expect(page.locator("#gallery").getByRole("link", { name: "360° Spin" })).toHaveAttribute("aria-current", "true");
     if (javaScriptEnabled) await expect(page.getByRole("slider", { name: /360 degree view/ })).toBeVisible();
-    else await expect(page.locator(`#gallery img[src="${car.spin_images[0]}"]`)).toBeVisible();
+    else {
+      // The first frame, resized by the photo route (at most 960 wide: every frame is preloaded with script).
+      const first = page.locator(`#gallery img[src="${photoUrl(car.spin_images[0], 960)}"]`);
+      await expect(first).toBeVisible();
+      await expectThroughPhotoRoute(first);
+    }
+  });
+
+  test("every spin frame is preloaded once, resized by the photo route to the width the viewer is drawn", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the viewer needs script");
+    const raw = rawMediaRequests(page);
+    const frames = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/photos" && car.spin_images.includes(url.searchParams.get("src") ?? "")) {
+        frames.add(`${url.searchParams.get("src")} ${url.searchParams.get("w")}`);
+      }
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, SUMMIT, car);
+    const spin = page.getByRole("slider", { name: /360 degree view/ });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    // 390 px wide at 1x: the 480 copy of each of the 24 frames, and the frame shown is one of them.
+    const shown = spin.locator("img");
+    await expectThroughPhotoRoute(shown);
+    await expect(shown).toHaveAttribute("src", /&w=480$/);
+    expect([...frames].filter((f) => f.endsWith(" 480")).length).toBe(24);
+    expect(raw).toEqual([]);
   });
 
   test("drag turns the car at 20 px a frame; the hint goes at the first mouse down", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "needs script");
     await open(page, SUMMIT, car);
     const spin = page.getByRole("slider", { name: /360 degree view/ });
-    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(spin.getByText("Swipe to spin")).toBeVisible();
     const box = (await spin.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -292,7 +325,7 @@ test.describe("360 spin and interior", () => {
     const spot = car.hotspots.exterior[0];
     await open(page, SUMMIT, car);
     const spin = page.getByRole("slider", { name: /360 degree view/ });
-    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await spin.focus();
     await page.keyboard.press("ArrowRight");
     for (let i = 0; i < 24 && Number(await spin.getAttribute("data-frame")) !== spot.angle; i++) await page.keyboard.press("ArrowRight");
@@ -448,6 +481,15 @@ test.describe("sticky bars and announcement", () => {
     await expect(page.getByTestId("bottom-bar")).toHaveAttribute("data-opened", "false");
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(page.getByTestId("bottom-bar")).toHaveAttribute("data-opened", "true");
+  });
+
+  test("the sticky header's picture is the photo route's small copy", async ({ page }) => {
+    const car = findCar(SUMMIT, "in-stock car with photos", (v) => inStock(v) && v.images.length > 1);
+    await open(page, SUMMIT, car);
+    const picture = page.getByTestId("sticky-header").locator("img");
+    await expectThroughPhotoRoute(picture);
+    await expect(picture).toHaveAttribute("src", photoUrl(car.images[0].thumb.url || car.images[0].url, 320));
+    await expect(picture).toHaveAttribute("sizes", "72px");
   });
 
   test("a car away from the primary location says where it is, with directions, and can be dismissed", async ({
