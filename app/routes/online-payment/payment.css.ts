@@ -24,8 +24,6 @@ export const grid = style({
   gap: "16px",
   "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "1fr 1fr" } },
 });
-export const wide = style({ "@media": { "screen and (min-width: 600px)": { gridColumn: "1 / -1" } } });
-export const hint = style({ fontSize: "13px", color: vars.color.muted, margin: "4px 0 0" });
 export const actions = style({ marginTop: "20px", display: "grid", gap: "12px" });
 export const note = style({ fontSize: "14px", color: vars.color.muted, margin: 0 });
 export const steps = style({ margin: "8px 0 0", paddingLeft: "20px", fontSize: "15px", display: "grid", gap: "4px" });

@@ -52,6 +52,7 @@ export const paymentSchema = z.object({
 
 export type PaymentValues = z.infer<typeof paymentSchema>;
 export const PAYMENT_FIELDS = ["reference", "amount", "first_name", "last_name", "email", "phone"] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
 /** The form's values checked: the values, or one message per field (the first of each), and what was sent to show again. */
 export function readPaymentForm(

@@ -6,14 +6,16 @@
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
+import { TextField } from "~/components/forms/Field";
 import { PlainCaptchaField } from "~/components/forms/PlainCaptchaField";
+import { PlainFieldState } from "~/components/forms/PlainFieldState";
 import { PaymentsStrip } from "~/components/checkout/afterThePage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { alert, button, container, field, fieldError, label } from "~/styles/ui.css";
+import { alert, button, container } from "~/styles/ui.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { paymentAction, paymentLoader } from "./payment.server";
-import { formatCents } from "./paymentForm";
+import { formatCents, type PaymentField } from "./paymentForm";
 import * as styles from "./payment.css";
 
 export const loader = (args: LoaderFunctionArgs) => paymentLoader(args);
@@ -25,47 +27,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 export const ErrorBoundary = GeneralErrorBoundary;
 
-interface FieldProps {
-  name: string;
-  text: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  wide?: boolean;
-  input?: React.InputHTMLAttributes<HTMLInputElement>;
-}
+type InputProps = NonNullable<ComponentProps<typeof TextField>["inputProps"]>;
 
-function Field({ name, text, value, error, hint, wide, input }: FieldProps) {
-  const id = `payment-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <label className={label} htmlFor={id}>
-        {text}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        className={field}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** The form's fields in order: the forms kit's text fields, every one required. */
+const PAYMENT_INPUTS: { name: PaymentField; label: string; type?: "email" | "tel"; hint?: string; input: InputProps }[] = [
+  { name: "reference", label: "Reference", hint: "Your invoice, order or stock number", input: { maxLength: 40, autoComplete: "off" } },
+  {
+    name: "amount",
+    label: "Amount (AUD)",
+    hint: "Between $1 and $50,000",
+    input: { inputMode: "decimal", maxLength: 12, autoComplete: "off" },
+  },
+  { name: "first_name", label: "First name", input: { autoComplete: "given-name", maxLength: 60 } },
+  { name: "last_name", label: "Last name", input: { autoComplete: "family-name", maxLength: 60 } },
+  { name: "email", label: "Email", type: "email", input: { autoComplete: "email", maxLength: 120 } },
+  { name: "phone", label: "Mobile", type: "tel", input: { autoComplete: "tel", maxLength: 20 } },
+];
 
 function Confirmation({
   payment,
@@ -137,52 +114,13 @@ export default function OnlinePaymentPage() {
                   {answer.formError}
                 </p>
               ) : null}
-              <div className={styles.grid}>
-                <Field
-                  name="reference"
-                  text="Reference"
-                  value={values.reference}
-                  error={errors.reference}
-                  hint="Your invoice, order or stock number"
-                  input={{ maxLength: 40, autoComplete: "off" }}
-                />
-                <Field
-                  name="amount"
-                  text="Amount (AUD)"
-                  value={values.amount ?? ""}
-                  error={errors.amount}
-                  hint="Between $1 and $50,000"
-                  input={{ inputMode: "decimal", maxLength: 12, autoComplete: "off" }}
-                />
-                <Field
-                  name="first_name"
-                  text="First name"
-                  value={values.first_name}
-                  error={errors.first_name}
-                  input={{ autoComplete: "given-name", maxLength: 60 }}
-                />
-                <Field
-                  name="last_name"
-                  text="Last name"
-                  value={values.last_name}
-                  error={errors.last_name}
-                  input={{ autoComplete: "family-name", maxLength: 60 }}
-                />
-                <Field
-                  name="email"
-                  text="Email"
-                  value={values.email}
-                  error={errors.email}
-                  input={{ type: "email", autoComplete: "email", maxLength: 120 }}
-                />
-                <Field
-                  name="phone"
-                  text="Mobile"
-                  value={values.phone}
-                  error={errors.phone}
-                  input={{ type: "tel", autoComplete: "tel", maxLength: 20 }}
-                />
-              </div>
+              <PlainFieldState errors={errors} values={values}>
+                <div className={styles.grid}>
+                  {PAYMENT_INPUTS.map((f) => (
+                    <TextField key={f.name} name={f.name} label={f.label} type={f.type} hint={f.hint} required inputProps={f.input} />
+                  ))}
+                </div>
+              </PlainFieldState>
               {captcha ? (
                 <PlainCaptchaField
                   upfront={captchaQuestion}
