@@ -180,61 +180,33 @@ function Choices({ legend, name, error, children }: { legend: string; name: stri
   );
 }
 
+type DetailsName = keyof NonNullable<OrderAnswers["details"]>;
+
+/** The details step's fields in order, every one required. */
+const DETAILS_FIELDS: {
+  name: DetailsName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  inputMode?: "numeric" | "tel";
+}[] = [
+  { name: "first_name", label: "First Name", autoComplete: "given-name", maxLength: 60 },
+  { name: "last_name", label: "Last Name", autoComplete: "family-name", maxLength: 60 },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", maxLength: 120 },
+  { name: "phone", label: "Mobile Number", type: "tel", autoComplete: "tel", maxLength: 20, inputMode: "tel" },
+  { name: "postcode", label: "Postcode", autoComplete: "postal-code", maxLength: 4, inputMode: "numeric" },
+];
+
 function DetailsStep({ data, values, errors }: StepProps) {
   const { prefill } = data;
   const d = data.answers.details;
-  const v = (name: keyof NonNullable<OrderAnswers["details"]>) => values[name] ?? d?.[name] ?? prefill?.[name] ?? "";
+  const v = (name: DetailsName) => values[name] ?? d?.[name] ?? prefill?.[name] ?? "";
   return (
     <div className={styles.grid}>
-      <Text
-        name="first_name"
-        label="First Name"
-        value={v("first_name")}
-        error={errors.first_name}
-        autoComplete="given-name"
-        maxLength={60}
-        required
-      />
-      <Text
-        name="last_name"
-        label="Last Name"
-        value={v("last_name")}
-        error={errors.last_name}
-        autoComplete="family-name"
-        maxLength={60}
-        required
-      />
-      <Text
-        name="email"
-        label="Email Address"
-        type="email"
-        value={v("email")}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={120}
-        required
-      />
-      <Text
-        name="phone"
-        label="Mobile Number"
-        type="tel"
-        value={v("phone")}
-        error={errors.phone}
-        autoComplete="tel"
-        maxLength={20}
-        inputMode="tel"
-        required
-      />
-      <Text
-        name="postcode"
-        label="Postcode"
-        value={v("postcode")}
-        error={errors.postcode}
-        autoComplete="postal-code"
-        maxLength={4}
-        inputMode="numeric"
-        required
-      />
+      {DETAILS_FIELDS.map((f) => (
+        <Text key={f.name} {...f} value={v(f.name)} error={errors[f.name]} required />
+      ))}
     </div>
   );
 }
