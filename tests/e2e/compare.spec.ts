@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORT, siteUrl } from "./site";
+import { expectThroughPhotoRoute } from "./photoRoute";
 
 /** Detail-page paths of the first cars on a results page. */
 async function firstCarSlugs(page: Page, count: number) {
@@ -28,6 +29,7 @@ test("a shopper ticks Compare on two cars and sees them side by side", async ({ 
   for (const name of names)
     await expect(page.getByRole("columnheader", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Odometer" })).toBeVisible();
+  for (const picture of await page.locator("thead img").all()) await expectThroughPhotoRoute(picture);
 
   // A fourth car cannot be added past three, and Clear empties the list.
   await page.goBack();
@@ -53,6 +55,12 @@ test("a comparison link works without JavaScript and shows only this dealer's ca
   }
   await page.goto(siteUrl("summit-auto-group", `/compare?id=${ids[0]}&id=${ids[1]}`));
   await expect(page.locator("thead th")).toHaveCount(2);
+  // Each car's photo is the photo route's copy for a 300 px column.
+  await expect(page.locator("thead img")).toHaveCount(2);
+  for (const picture of await page.locator("thead img").all()) {
+    await expectThroughPhotoRoute(picture);
+    await expect(picture).toHaveAttribute("sizes", "300px");
+  }
   await page.locator("thead").getByRole("link", { name: "Remove" }).first().click();
   await expect(page.locator("thead th")).toHaveCount(1);
 

@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./site";
+import { expectThroughPhotoRoute } from "./photoRoute";
+import { photoUrl } from "~/domain/photos";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
 import { vehicleTitle } from "~/domain/vehicle";
 
@@ -96,6 +98,10 @@ test.describe("test drive", () => {
     await page.goto(siteUrl(SUMMIT, `/book-test-drive/?car_id=${encodeURIComponent(car.id)}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Test Drive");
     await expect(page.getByTestId("enquiry-car")).toContainText(vehicleTitle(car));
+    // The car's photo is the photo route's copy for the side panel.
+    const photo = page.getByTestId("enquiry-car").getByRole("img", { name: vehicleTitle(car), exact: true });
+    await expectThroughPhotoRoute(photo);
+    await expect(photo).toHaveAttribute("src", photoUrl(car.primary_image_url || car.images[0].url, 480));
     await settle(page);
     await fillContact(page);
     await page.getByRole("button", { name: "Book a Test Drive" }).click();

@@ -14,6 +14,7 @@ import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { PORT, siteUrl, TENANTS } from "./site";
 import { codeSentTo, DATA_DIR, shopperMobile, signIn } from "./smsSignIn";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
+import { expectThroughPhotoRoute } from "./photoRoute";
 
 const SUMMIT = "summit-auto-group";
 const COASTAL = "coastal-gwm";
@@ -100,6 +101,8 @@ test("Get Finance from a car: quote, details, the code by SMS, then the applicat
   await expect(tabs).toHaveText(["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"]);
   await expect(tabs.nth(0)).toHaveAttribute("aria-current", "step");
   await expect(scope.getByTestId("journey-car")).toContainText(vehicleTitle(summitCar));
+  // The car's small photo is the photo route's copy.
+  await expectThroughPhotoRoute(scope.getByTestId("journey-car").locator("img"));
   await journeyReady(scope);
 
   // The quote follows the shopper's choices: poor credit costs more each week.
@@ -125,6 +128,7 @@ test("Get Finance from a car: quote, details, the code by SMS, then the applicat
   await expect(page).toHaveURL(/\/finance-application\/FIN-/, { timeout: 15_000 });
   const reference = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
   await expect(page.getByTestId("application-reference")).toContainText(reference);
+  await expectThroughPhotoRoute(page.getByTestId("application-summary").locator("img"));
 
   const lead = (await leadsOf(request, SUMMIT)).find((l) => l.email === email);
   expect(lead, "the finance lead").toBeTruthy();

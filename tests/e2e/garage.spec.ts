@@ -7,6 +7,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { PORT, siteUrl } from "./site";
+import { expectThroughPhotoRoute } from "./photoRoute";
+import { photoUrl } from "~/domain/photos";
 import { shopperMobile, signIn } from "./smsSignIn";
 
 const COASTAL = "coastal-gwm";
@@ -39,7 +41,7 @@ test("the garage asks for sign-in, then shows the shopper's empty garage; sign-o
         slug: "2023-gwm-ute-cannon-fav-1",
         make: "GWM",
         model: "Ute",
-        primary_image_url: "",
+        primary_image_url: "https://photos.feed.example/gwm-ute.jpg",
       };
       localStorage.setItem(`${slug}:favourites`, JSON.stringify([favourite]));
       const viewed = { id: "v-9", stocknum: "C1009", make: "GWM", model: "Tank 300", body: "suv", simple_body: "suv" };
@@ -52,6 +54,10 @@ test("the garage asks for sign-in, then shows the shopper's empty garage; sign-o
       "href",
       "/cars/2023-gwm-ute-cannon-fav-1",
     );
+    // A saved car's photo is the photo route's small copy, never the feed's own file.
+    const saved = main.getByTestId("favourites").locator("img");
+    await expectThroughPhotoRoute(saved);
+    await expect(saved).toHaveAttribute("src", photoUrl("https://photos.feed.example/gwm-ute.jpg", 320));
     await expect(main.getByTestId("viewed-cars").getByRole("link", { name: /GWM Tank 300/ })).toHaveAttribute(
       "href",
       "/search?query=C1009",

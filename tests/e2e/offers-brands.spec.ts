@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { test as axeTest, expectNoAxeFindings } from "./axe";
 import { siteUrl } from "./site";
+import { expectThroughPhotoRoute } from "./photoRoute";
+import { PHOTO_LAYOUTS } from "~/domain/photos";
 
 /**
  * Offers, brands and the model dropdown, with JavaScript on and off (the two projects): the offers grid
@@ -93,6 +95,10 @@ test.describe("the model dropdown", () => {
     expect(tabCount).toBeGreaterThan(2);
     const allCards = await dropdown.getByText("Discover").count();
     expect(allCards).toBeGreaterThan(0);
+    // A model's picture is a photo of the dealer's stock, the photo route's copy for the menu's small tiles.
+    const menuPicture = dropdown.locator("a img").first();
+    await expectThroughPhotoRoute(menuPicture);
+    await expect(menuPicture).toHaveAttribute("sizes", PHOTO_LAYOUTS.menuTile.sizes);
 
     const body = tabs.nth(1);
     const bodyLabel = (await body.textContent()) ?? "";
@@ -118,6 +124,9 @@ test.describe("the model dropdown", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`Models$`));
       await expect(page.getByRole("link", { name: bodyLabel })).toHaveAttribute("aria-current", "page");
       expect(await page.getByRole("link", { name: /^Discover the / }).count()).toBeGreaterThan(0);
+      const tilePicture = page.locator("main article[data-model] img").first();
+      await expectThroughPhotoRoute(tilePicture);
+      await expect(tilePicture).toHaveAttribute("sizes", PHOTO_LAYOUTS.tile.sizes);
     }
   });
 

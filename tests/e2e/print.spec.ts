@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./site";
+import { expectThroughPhotoRoute } from "./photoRoute";
+import { photoUrl } from "~/domain/photos";
 import { findCar, inStock, tenantConfig } from "./vehicleStock";
 import { priceDisplay } from "~/domain/priceDisplay";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
@@ -33,6 +35,12 @@ test("the print page lays out the car with the dealer's details and licence", as
   await expect(page.locator("article")).toContainText(priceDisplay(car, dealerFlags(tenantConfig(SUMMIT))).text);
   await expect(page.locator("article")).toContainText(`Dealer Licence ${licenceFor(car)}`);
   await expect(page.getByRole("heading", { name: "Key Information" })).toBeVisible();
+  // The photos are the photo route's copies, wide enough for paper whatever the screen: 1600 for the main one.
+  const hero = page.getByRole("img", { name: vehicleTitle(car), exact: true });
+  await expectThroughPhotoRoute(hero);
+  await expect(hero).toHaveAttribute("src", photoUrl(car.images[0].url, 1600));
+  for (const picture of await page.locator("article img").all()) await expectThroughPhotoRoute(picture);
+  await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
   else await expect(page.getByRole("button", { name: "Print this page" })).toBeHidden();
   await page.emulateMedia({ media: "print" });
