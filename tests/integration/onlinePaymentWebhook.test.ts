@@ -23,6 +23,7 @@ import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripeServer";
 import { contextFor } from "../support/loadContext";
+import { paymentPost, testPaymentForm } from "../support/testPayment";
 import { testTenant } from "../support/testTenant";
 
 const alpha = testTenant("alpha-pay", { features: { onlinePayment: true } });
@@ -77,18 +78,7 @@ async function run(fn: () => Promise<unknown>): Promise<Response> {
 async function startPayment(dealer: TenantConfig = alpha) {
   n += 1;
   const reference = `INV-${n}`;
-  const request = new Request(`http://${dealer.slug}.localhost/online-payment`, {
-    method: "POST",
-    body: new URLSearchParams({
-      reference,
-      amount: "120",
-      first_name: "Ava",
-      last_name: "Lee",
-      email: `ava${n}@example.com`,
-      phone: "0412 345 678",
-    }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
+  const request = paymentPost(dealer.slug, testPaymentForm({ reference, amount: "120", email: `ava${n}@example.com` }));
   const response = await run(() => paymentAction({ request, params: {}, context: contextFor(platform, request) }));
   expect(response.status).toBe(302);
   const session = [...fake.sessions.values()].find((s) => s.url === response.headers.get("Location"))!;

@@ -20,6 +20,7 @@ import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../../../tests/support/captcha";
 import { contextFor } from "../../../tests/support/loadContext";
+import { paymentPost, testPaymentForm } from "../../../tests/support/testPayment";
 import { testTenant } from "../../../tests/support/testTenant";
 import { action, loader } from "./route";
 
@@ -66,31 +67,20 @@ const view = (dealer: TenantConfig, query = "") => {
   const request = new Request(`http://${dealer.slug}.localhost/online-payment${query}`);
   return run(() => loader({ request, context: contextFor(platform, request), params: {} }));
 };
-const send = (dealer: TenantConfig, body: BodyInit, type = "application/x-www-form-urlencoded") => {
-  const request = new Request(`http://${dealer.slug}.localhost/online-payment`, {
-    method: "POST",
-    body,
-    headers: { "Content-Type": type },
-  });
+const send = (dealer: TenantConfig, form: Record<string, string> | string, type?: string) => {
+  const request = paymentPost(dealer.slug, form, type);
   return run(() => action({ request, context: contextFor(platform, request), params: {} }));
 };
-const good = {
-  reference: "INV-1042",
-  amount: "1,250.50",
-  first_name: "Ava",
-  last_name: "Lee",
-  email: "ava@example.com",
-  phone: "0412 345 678",
-};
+const good = testPaymentForm();
 
 describe("/online-payment", () => {
   it("is not found where the dealer has no online payments", async () => {
     expect((await view(off)).status).toBe(404);
-    expect((await send(off, new URLSearchParams(good))).status).toBe(404);
+    expect((await send(off, good)).status).toBe(404);
   });
 
   it("sends a signed-out shopper to sign in with type online-payment where the dealer gates it", async () => {
-    for (const response of [await view(gated), await send(gated, new URLSearchParams(good))]) {
+    for (const response of [await view(gated), await send(gated, good)]) {
       expect(response.status).toBe(302);
       const to = new URL(response.headers.get("Location")!, "http://x");
       expect(to.pathname).toBe("/sign-in");
@@ -101,11 +91,11 @@ describe("/online-payment", () => {
   });
 
   it("answers bad input with the field's message, never a 500", async () => {
-    const bodies: [BodyInit, string?][] = [
-      [new URLSearchParams({ ...good, amount: "50000.01" })],
-      [new URLSearchParams({ ...good, amount: "0.50" })],
-      [new URLSearchParams({ ...good, amount: "ten" })],
-      [new URLSearchParams({ reference: "'; DROP TABLE x" })],
+    const bodies: [Record<string, string> | string, string?][] = [
+      [{ ...good, amount: "50000.01" }],
+      [{ ...good, amount: "0.50" }],
+      [{ ...good, amount: "ten" }],
+      [{ reference: "'; DROP TABLE x" }],
       ["{not a form", "application/json"],
       ["", "text/plain"],
     ];
@@ -113,14 +103,14 @@ describe("/online-payment", () => {
       const response = await send(open, body, type);
       expect(response.status).toBe(400);
     }
-    const answer = await (await send(open, new URLSearchParams({ ...good, amount: "60000" }))).json();
+    const answer = await (await send(open, { ...good, amount: "60000" })).json();
     expect(answer.fieldErrors).toEqual({ amount: "Enter an amount between $1 and $50,000" });
     expect(answer.values.reference).toBe("INV-1042");
     expect(await db.query("SELECT * FROM online_payments")).toHaveLength(0);
   });
 
   it("records a request without taking money, confirms it with the reference and files the dealer's lead", async () => {
-    const response = await send(open, new URLSearchParams(good));
+    const response = await send(open, good);
     expect(response.status).toBe(302);
     const to = response.headers.get("Location")!;
     expect(to).toMatch(/^\/online-payment\?payment=[A-Za-z0-9_-]{24}$/);
@@ -159,11 +149,7 @@ describe("/online-payment", () => {
       },
     };
     const paying = { ...platform, payments: provider } as unknown as Platform;
-    const request = new Request(`http://${open.slug}.localhost/online-payment`, {
-      method: "POST",
-      body: new URLSearchParams({ ...good, reference: "SO-77", amount: "50" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const request = paymentPost(open.slug, testPaymentForm({ reference: "SO-77", amount: "50" }));
     const response = await run(() => action({ request, context: contextFor(paying, request), params: {} }));
     expect(response.headers.get("Location")).toBe("https://pay.example.com/cs_test_1");
     expect(started[0]).toMatchObject({ amountCents: 5_000, description: expect.stringContaining("SO-77") });
@@ -187,13 +173,7 @@ describe("/online-payment's captcha, where the dealer has it on", () => {
   it("refuses a request without the answer or with a wrong one, every typed value kept and nothing recorded; the right answer records it", async () => {
     const checked = withCaptchaOn(platform, dataDir);
     const call = async (body?: Record<string, string>) => {
-      const request = body
-        ? new Request(`http://${open.slug}.localhost/online-payment`, {
-            method: "POST",
-            body: new URLSearchParams(body),
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          })
-        : new Request(`http://${open.slug}.localhost/online-payment`);
+      const request = body ? paymentPost(open.slug, body) : new Request(`http://${open.slug}.localhost/online-payment`);
       return run(() => (body ? action : loader)({ request, context: contextFor(checked, request), params: {} }));
     };
     const mine = { ...good, reference: "CAP-1" };

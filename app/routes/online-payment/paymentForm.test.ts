@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testPaymentForm } from "../../../tests/support/testPayment";
 import { amountCents, readPaymentForm } from "./paymentForm";
 
-const good = {
-  reference: "INV-1042",
-  amount: "1,250.50",
-  first_name: "Ava",
-  last_name: "Lee",
-  email: "ava@example.com",
-  phone: "0412 345 678",
-};
+const good = testPaymentForm();
 
 describe("amountCents", () => {
   it("reads dollars and cents as the shopper types them", () => {
