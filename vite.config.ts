@@ -6,6 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
 import { oneStylesheet } from "./server/vite/oneStylesheet";
 import { serverCodeGuard } from "./server/vite/serverCodeGuard";
+import { siteChunk } from "./server/vite/siteChunk";
 
 const isVitest = Boolean(process.env.VITEST);
 
@@ -19,6 +20,8 @@ export default defineConfig({
     !isVitest && serverCodeGuard(),
     // One stylesheet for every page, linked from the root route (decision 20).
     !isVitest && oneStylesheet(),
+    // The code every page loads in one file, not twenty small ones (decision 24).
+    !isVitest && siteChunk(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {

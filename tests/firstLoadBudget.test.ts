@@ -13,7 +13,10 @@ import { BUILD_DIR, serverBuild } from "./support/serverBuild";
 
 const build = serverBuild("the first-load budget test");
 
-function remixManifest(): { routes: Record<string, { css?: string[] }> } {
+function remixManifest(): {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+} {
   const assets = path.join(BUILD_DIR, "client/assets");
   const file = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!file) throw new Error(`no Remix browser manifest in ${assets}`);
@@ -31,6 +34,14 @@ describe("the production build's first load", () => {
       .map((page) => `${page.name} ${(page.totalBytes / 1024).toFixed(1)} KB: ${page.files.map(([f, size]) => `${f} ${size}`).join(", ")}`);
     expect(over).toEqual([]);
     expect(pages.map((page) => page.name)).toEqual(Object.keys(PAGES));
+  });
+
+  it.skipIf(build.skip)("the code every page loads is one file: the browser entry, with the root route in it (decision 24)", () => {
+    build.assertPresent();
+    const { entry, routes } = remixManifest();
+    expect(entry.imports).toEqual([]);
+    // The root route's own module is at most a small facade of that one file.
+    expect((routes.root.imports ?? []).filter((file) => file !== entry.module)).toEqual([]);
   });
 
   it.skipIf(build.skip)("every page links one stylesheet, the site's, from the root route", () => {

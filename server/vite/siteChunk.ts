@@ -1,0 +1,52 @@
+/**
+ * Every page's first-load JavaScript in one file (decision 24). Rollup splits shared code into a chunk
+ * per set of importers, so a page's first load was 20 to 28 small files; over HTTP/1.1 a phone opens six
+ * connections per host and fetches them in rounds, one round trip each. The code every page loads
+ * anyway (the browser entry, the root route and everything they import statically) goes into one chunk
+ * instead: no page loads a byte more, and the rest of a page's code stays in its own few chunks.
+ */
+import type { ManualChunkMeta } from "rollup";
+import type { Plugin } from "vite";
+import { isRootRouteModule } from "./oneStylesheet";
+
+/** Remix's browser entry (its default or app/entry.client.tsx). */
+export function isBrowserEntryModule(id: string): boolean {
+  return /entry\.client\.[jt]sx?(\?|$)/.test(id);
+}
+
+/** The modules the browser entry and the root route import statically, themselves included. */
+export function loadedOnEveryPage(meta: Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">): Set<string> {
+  const every = new Set<string>();
+  const waiting = [...meta.getModuleIds()].filter((id) => isRootRouteModule(id) || isBrowserEntryModule(id));
+  while (waiting.length > 0) {
+    const id = waiting.pop()!;
+    if (every.has(id)) continue;
+    every.add(id);
+    waiting.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return every;
+}
+
+export function siteChunk(): Plugin {
+  let every: Set<string> | undefined;
+  return {
+    name: "dealer-sites:site-chunk",
+    apply: "build",
+    config(_config, env) {
+      // The browser build only: the server reads its modules from disk, not over a network.
+      if (env.isSsrBuild) return undefined;
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              manualChunks(id, meta) {
+                every ??= loadedOnEveryPage(meta);
+                return every.has(id) ? "site" : undefined;
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
