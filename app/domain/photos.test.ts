@@ -8,6 +8,7 @@ import {
   photoSrcSet,
   photoUrl,
   photoUrlAt,
+  compareColumnSizes,
   photoWidthFor,
   photoWidthForBox,
   PHOTO_LAYOUTS,
@@ -179,5 +180,19 @@ describe("photoWidthForBox", () => {
     expect(photoWidthForBox(Number.NaN, 1)).toBe(1600);
     expect(photoWidthForBox(300, 0)).toBe(320);
     expect(photoWidthForBox(300, Number.NaN)).toBe(320);
+  });
+});
+
+describe("compareColumnSizes", () => {
+  it("shares the table between the cars compared: wide columns for one car, narrow for three", () => {
+    expect(compareColumnSizes(1)).toBe("(min-width: 1240px) 1034px, (min-width: 592px) calc((100vw - 182px) / 1 - 24px), 386px");
+    expect(compareColumnSizes(2)).toBe(PHOTO_LAYOUTS.compare.sizes);
+    expect(compareColumnSizes(3)).toBe("(min-width: 1240px) 329px, (min-width: 592px) calc((100vw - 182px) / 3 - 24px), 113px");
+  });
+
+  it("takes any other count as the nearest of one to three", () => {
+    expect(compareColumnSizes(0)).toBe(compareColumnSizes(1));
+    expect(compareColumnSizes(7)).toBe(compareColumnSizes(3));
+    expect(compareColumnSizes(Number.NaN)).toBe(compareColumnSizes(1));
   });
 });

@@ -114,10 +114,16 @@ export const PHOTO_LAYOUTS = {
   menuTile: { widths: [320, 480], sizes: "(min-width: 960px) 240px, 50vw", fallback: 320 },
   /** One offer's own page: its picture beside the details (3 of 5 columns) from 860 px, the full width below. */
   detail: { widths: [480, 640, 960, 1280, 1600], sizes: "(min-width: 1240px) 720px, (min-width: 860px) 60vw, 100vw", fallback: 960 },
-  /** A car on a form's side panel or a confirmation (enquiry, finance application), at most about 480 px wide. */
-  aside: { widths: [320, 480, 640, 960], sizes: "(min-width: 960px) 480px, 100vw", fallback: 480 },
-  /** A compare column, 300 px wide. */
-  compare: { widths: [320, 480, 640], sizes: "300px", fallback: 320 },
+  /** A car in a page's side column (the finance application's summary): beside the page from 900 px, the full width below. */
+  aside: { widths: [320, 480, 640, 960], sizes: "(min-width: 900px) 440px, 100vw", fallback: 480 },
+  /** The car an enquiry page is about: 120 px beside its name on phones, the 360 px column's width from 900 px. */
+  enquiryCar: { widths: [320, 480, 640, 960], sizes: "(min-width: 900px) 360px, 120px", fallback: 480 },
+  /** A compare column: its sizes depend on how many cars are compared (compareColumnSizes). */
+  compare: {
+    widths: [320, 480, 640, 960, 1280],
+    sizes: "(min-width: 1240px) 505px, (min-width: 592px) calc((100vw - 182px) / 2 - 24px), 181px",
+    fallback: 640,
+  },
   /** The printable page: printed, so the main photo is made wide whatever screen it was opened on. */
   print: { widths: [1600], sizes: "100vw", fallback: 1600 },
   /** The printable page's three smaller photos. */
@@ -165,4 +171,15 @@ export function photoWidthForBox(cssWidth: number, devicePixelRatio: number, lar
   const ratio = Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? Math.min(devicePixelRatio, 3) : 1;
   const css = Number.isFinite(cssWidth) && cssWidth > 0 ? cssWidth : largest;
   return photoWidthFor(Math.min(css * ratio, largest));
+}
+
+/**
+ * How wide a compare column's photo is drawn for 1 to 3 cars: the table fills the page container (at
+ * most 1240 px less 16 px padding each side) but is never narrower than 560 px (it scrolls on phones),
+ * less the 150 px row labels, shared between the cars, less 24 px of cell padding.
+ */
+export function compareColumnSizes(cars: number): string {
+  const n = Math.max(1, Math.min(3, Math.trunc(cars) || 1));
+  const column = (table: number) => Math.round((table - 150) / n - 24);
+  return `(min-width: 1240px) ${column(1208)}px, (min-width: 592px) calc((100vw - 182px) / ${n} - 24px), ${column(560)}px`;
 }

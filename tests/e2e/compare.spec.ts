@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORT, siteUrl } from "./site";
 import { expectThroughPhotoRoute } from "./photoRoute";
+import { compareColumnSizes } from "~/domain/photos";
 
 /** Detail-page paths of the first cars on a results page. */
 async function firstCarSlugs(page: Page, count: number) {
@@ -55,11 +56,11 @@ test("a comparison link works without JavaScript and shows only this dealer's ca
   }
   await page.goto(siteUrl("summit-auto-group", `/compare?id=${ids[0]}&id=${ids[1]}`));
   await expect(page.locator("thead th")).toHaveCount(2);
-  // Each car's photo is the photo route's copy for a 300 px column.
+  // Each car's photo is the photo route's copy, sized for a column of two cars.
   await expect(page.locator("thead img")).toHaveCount(2);
   for (const picture of await page.locator("thead img").all()) {
     await expectThroughPhotoRoute(picture);
-    await expect(picture).toHaveAttribute("sizes", "300px");
+    await expect(picture).toHaveAttribute("sizes", compareColumnSizes(2));
   }
   await page.locator("thead").getByRole("link", { name: "Remove" }).first().click();
   await expect(page.locator("thead th")).toHaveCount(1);

@@ -23,7 +23,8 @@ export const bar = style({
 });
 export const barActions = style({ display: "flex", gap: "8px" });
 
-export const page = style({ padding: "24px 0 48px" });
+// Top and bottom only: the page container keeps its 16 px at the sides.
+export const page = style({ paddingTop: "24px", paddingBottom: "48px" });
 export const scroller = style({ overflowX: "auto", WebkitOverflowScrolling: "touch" });
 export const table = style({ borderCollapse: "collapse", width: "100%", minWidth: "560px", tableLayout: "fixed" });
 export const corner = style({ width: "150px" });

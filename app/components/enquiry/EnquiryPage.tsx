@@ -49,7 +49,15 @@ export function CarSummary({ car }: { car: EnquiryCar }) {
   return (
     <div className={styles.carCard} data-testid="enquiry-car">
       {car.image ? (
-        <Photo source={car.image} layout="aside" alt={car.title} width={360} height={270} priority="eager" className={styles.carImage} />
+        <Photo
+          source={car.image}
+          layout="enquiryCar"
+          alt={car.title}
+          width={360}
+          height={270}
+          priority="eager"
+          className={styles.carImage}
+        />
       ) : (
         <div className={styles.carImage} aria-hidden="true" />
       )}

@@ -12,6 +12,7 @@ import { dealerFlags } from "@server/tenants/publicSite";
 import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_ONE_MINUTE } from "@server/http/cachePolicy";
 import { Photo } from "~/components/photo/Photo";
+import { compareColumnSizes } from "~/domain/photos";
 
 /** Cars side by side. The list is in the URL, so a comparison can be shared and works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -66,6 +67,7 @@ export default function ComparePage() {
                       <Photo
                         source={car.image}
                         layout="compare"
+                        sizes={compareColumnSizes(cars.length)}
                         alt=""
                         width={300}
                         height={200}
