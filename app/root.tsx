@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
 import { useVisitTracker } from "~/components/forms/visitStore";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useNonce } from "~/components/nonce";
+import { PageScripts } from "~/components/pageScripts";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { ToastHost } from "~/components/ToastHost";
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page's one toast (spec 001 section 4: one at a time), whichever part of the page shows it. */}
         {site ? <ToastHost /> : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

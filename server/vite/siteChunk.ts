@@ -2,7 +2,7 @@
  * Every page's first-load JavaScript in one file (decision 24). Rollup splits shared code into a chunk
  * per set of importers, so a page's first load was 20 to 28 small files; over HTTP/1.1 a phone opens six
  * connections per host and fetches them in rounds, one round trip each. The code every page loads
- * anyway (the browser entry, the root route and everything they import statically) goes into one chunk
+ * anyway (the root route and everything it and the browser entry import statically) goes into one chunk
  * instead: no page loads a byte more, and the rest of a page's code stays in its own few chunks.
  */
 import type { ManualChunkMeta } from "rollup";
@@ -14,14 +14,20 @@ export function isBrowserEntryModule(id: string): boolean {
   return /entry\.client\.[jt]sx?(\?|$)/.test(id);
 }
 
-/** The modules the browser entry and the root route import statically, themselves included. */
+/**
+ * The modules the browser entry and the root route import statically, the root route included. The
+ * entry itself stays a file of its own: it hydrates the page as it runs, which must wait until Remix's
+ * start-up module has imported the routes and set the manifest (it imports the entry last).
+ */
 export function loadedOnEveryPage(meta: Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">): Set<string> {
   const every = new Set<string>();
+  const seen = new Set<string>();
   const waiting = [...meta.getModuleIds()].filter((id) => isRootRouteModule(id) || isBrowserEntryModule(id));
   while (waiting.length > 0) {
     const id = waiting.pop()!;
-    if (every.has(id)) continue;
-    every.add(id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!isBrowserEntryModule(id)) every.add(id);
     waiting.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
   }
   return every;

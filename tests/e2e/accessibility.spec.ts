@@ -91,6 +91,8 @@ test.describe("dialogs, which only JavaScript opens", () => {
     );
     await page.goto(siteUrl("summit-auto-group", `/cars/${car.slug}`));
     await expect(page.locator("#vehicle-top")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    // The link's part hydrates once its code is here; until then a click is the plain link to the finance page.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Get Finance", exact: true }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

@@ -67,6 +67,19 @@ describe.skipIf(build.skip)("public pages from the page cache (production server
     }
   }, 120_000);
 
+  it("asks for a page's code only after its first paint: no modulepreload links in the HTML, the start-up module waits for a frame (decision 24)", async () => {
+    for (const page of ["/", "/search", await linkOn("/search", /^\/cars\/[a-z0-9-]+$/)]) {
+      const { text } = await get(page);
+      expect(text, page).not.toContain('rel="modulepreload"');
+      const start = /<script nonce="[^"]*" type="module" async="">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? "";
+      expect(start, page).toMatch(
+        /^if \(document\.visibilityState === "visible"\) await new Promise\(\(painted\) => requestAnimationFrame/,
+      );
+      expect(start, page).toContain('rel: "modulepreload"');
+      expect(start, page).not.toMatch(/^import /m);
+    }
+  });
+
   it("shares a page a signed-in shopper asks for first: rendered for everyone from the second request on", async () => {
     const car = await linkOn("/search", /^\/cars\/[a-z0-9-]+$/);
     const cookie = { cookie: "ds_session=first-shopper" };

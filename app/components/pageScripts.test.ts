@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { startAfterFirstPaint } from "./pageScripts";
+
+/** Remix 2.17's start-up module as `<Scripts/>` writes it (lazy route discovery on). */
+const REMIX_START = `;
+import * as route0 from "/assets/root-B0s61MeV.js";
+import * as route1 from "/assets/route-B69smOUy.js";
+window.__remixManifest = {
+  "entry": { "module": "/assets/entry.client-CSA25RO1.js", "imports": [], "css": [] }
+};
+window.__remixRouteModules = {"root":route0,"routes/_index":route1};
+
+import("/assets/entry.client-CSA25RO1.js");`;
+
+const PRELOADS = ["/assets/entry.client-CSA25RO1.js", "/assets/root-B0s61MeV.js", "/assets/route-B69smOUy.js"];
+
+/** Runs a start-up module in a pretend page, recording what it does and when. */
+async function run(script: string, visibility: "visible" | "hidden" = "visible") {
+  const events: string[] = [];
+  let frame: (() => void) | null = null;
+  const win: { __remixRouteModules?: Record<string, unknown>; __remixManifest?: unknown } = {};
+  const document = {
+    visibilityState: visibility,
+    head: { appendChild: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+    createElement: () => ({}),
+  };
+  const requestAnimationFrame = (callback: () => void) => {
+    events.push("waits for a frame");
+    frame = callback;
+  };
+  const setTimeout = (callback: () => void) => callback();
+  const load = async (path: string) => {
+    events.push(`import ${path}`);
+    return { path };
+  };
+  const body = script.replaceAll("import(", "load(").replaceAll("window.", "win.");
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...args: unknown[]) => Promise<void>;
+  const started = new AsyncFunction("document", "requestAnimationFrame", "setTimeout", "win", "load", body)(
+    document,
+    requestAnimationFrame,
+    setTimeout,
+    win,
+    load,
+  );
+  await Promise.resolve();
+  const beforeFrame = [...events];
+  (frame as (() => void) | null)?.();
+  await started;
+  return { beforeFrame, events, win };
+}
+
+describe("the page's code starts after its first paint", () => {
+  it("asks for nothing until the first frame, then preloads every module at once and imports the routes, then the entry", async () => {
+    const { beforeFrame, events, win } = await run(startAfterFirstPaint(REMIX_START, PRELOADS));
+    expect(beforeFrame).toEqual(["waits for a frame"]);
+    expect(events).toEqual([
+      "waits for a frame",
+      ...PRELOADS.map((href) => `modulepreload ${href}`),
+      "import /assets/root-B0s61MeV.js",
+      "import /assets/route-B69smOUy.js",
+      "import /assets/entry.client-CSA25RO1.js",
+    ]);
+    // Remix finds the route modules where its own static imports would have put them.
+    expect(win.__remixRouteModules).toEqual({
+      root: { path: "/assets/root-B0s61MeV.js" },
+      "routes/_index": { path: "/assets/route-B69smOUy.js" },
+    });
+    expect(win.__remixManifest).toBeDefined();
+  });
+
+  it("starts at once in a background tab, which gets no frames", async () => {
+    const { events } = await run(startAfterFirstPaint(REMIX_START, PRELOADS), "hidden");
+    expect(events).not.toContain("waits for a frame");
+    expect(events.at(-1)).toBe("import /assets/entry.client-CSA25RO1.js");
+  });
+
+  it("keeps a bare import (the full manifest's module, when route discovery is off) before the routes", async () => {
+    const script = REMIX_START.replace(/^;/, 'import "/assets/manifest-1a2b3c4d.js";');
+    const { events } = await run(startAfterFirstPaint(script, []));
+    expect(events.filter((e) => e.startsWith("import"))).toEqual([
+      "import /assets/manifest-1a2b3c4d.js",
+      "import /assets/root-B0s61MeV.js",
+      "import /assets/route-B69smOUy.js",
+      "import /assets/entry.client-CSA25RO1.js",
+    ]);
+  });
+
+  it("leaves any other script, or a start-up module of a shape it does not know, as it is", () => {
+    expect(startAfterFirstPaint('window.__remixContext = {"a":1};', PRELOADS)).toBe('window.__remixContext = {"a":1};');
+    const unknownShape = 'import { a } from "/x.js";\nwindow.__remixRouteModules = {};';
+    expect(startAfterFirstPaint(unknownShape, PRELOADS)).toBe(unknownShape);
+    expect(startAfterFirstPaint(" ", PRELOADS)).toBe(" ");
+  });
+});
