@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingStylesheets } from "./pageBudgets";
+import { blockingStylesheets, scriptsNamedIn, staticImportsOf } from "./pageBudgets";
 
 describe("render-blocking stylesheets of a page", () => {
   it("counts the stylesheets in the head that hold back the first paint", () => {
@@ -19,5 +19,22 @@ describe("render-blocking stylesheets of a page", () => {
 
   it("reads a page with no stylesheet as none", () => {
     expect(blockingStylesheets("<html><head><title>x</title></head><body></body></html>")).toBe(0);
+  });
+});
+
+describe("the scripts a page loads first", () => {
+  it("are those it names: modulepreload links, module scripts, and the start-up module's imports and after-paint preloads", () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/a.js"/><script type="module" src="/assets/b.js"></script>' +
+      '<script type="module" async="">if (document.visibilityState === "visible") await new Promise((p) => p());\n' +
+      'for (const href of ["/assets/entry.client-1.js","/assets/root-2.js"]) document.head.appendChild(link(href));\n' +
+      'const [route0] = await Promise.all([import("/assets/root-2.js")]);\nimport("/assets/entry.client-1.js");</script>' +
+      '<script src="https://elsewhere.example/x.js"></script>';
+    expect(scriptsNamedIn(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/entry.client-1.js", "/assets/root-2.js"]);
+  });
+
+  it("and every file those import statically, never one loaded later with import()", () => {
+    const code = 'import{j as e}from"./site-3.js";import"./side-4.js";const later=()=>import("./part-5.js");export{x}from "../lib/y.js";';
+    expect(staticImportsOf(code, "/assets/root-2.js").sort()).toEqual(["/assets/side-4.js", "/assets/site-3.js", "/lib/y.js"]);
   });
 });

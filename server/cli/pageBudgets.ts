@@ -23,6 +23,8 @@ export interface PageFigures {
   blockingStylesheets: number;
   score?: number;
   lcpMs?: number;
+  /** Every run's LCP, in the order run. */
+  lcpRunsMs?: number[];
   cls?: number;
   tbtMs?: number;
 }
@@ -54,18 +56,44 @@ export function blockingStylesheets(html: string): number {
   }).length;
 }
 
-/** Gzipped size of the page's HTML and of every script it loads on first visit (modulepreload + module scripts). */
-async function weigh(page: PageToMeasure): Promise<{ html: number; js: number; css: number; body: string }> {
-  const body = await fetchText(`${page.base}${page.path}`, page.host);
-  const scripts = new Set<string>();
-  for (const match of body.matchAll(
+/** The site's own script addresses a page names (modulepreload links, module scripts, the start-up module's imports and preloads). */
+export function scriptsNamedIn(html: string): string[] {
+  const named = new Set<string>();
+  for (const match of html.matchAll(
     /<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g,
   )) {
     const src = match[1] ?? match[2] ?? match[3] ?? match[4];
-    if (src?.startsWith("/")) scripts.add(src);
+    if (src?.startsWith("/")) named.add(src);
   }
+  // The start-up module asks for the page's modules after the first paint (app/components/pageScripts.tsx).
+  for (const list of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+    for (const src of JSON.parse(list[1]) as unknown[]) if (typeof src === "string" && src.startsWith("/")) named.add(src);
+  }
+  return [...named];
+}
+
+/** The files a module imports statically (`import ... from "./x.js"`, `import "./x.js"`), as addresses; `import("./x.js")` loads later and is not one. */
+export function staticImportsOf(code: string, address: string): string[] {
+  const imports = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+    imports.add(new URL(match[1], `http://site${address}`).pathname);
+  return [...imports];
+}
+
+/** Gzipped size of the page's HTML and of every script it loads on first visit: the scripts it names and all they import statically. */
+async function weigh(page: PageToMeasure): Promise<{ html: number; js: number; css: number; body: string }> {
+  const body = await fetchText(`${page.base}${page.path}`, page.host);
+  const waiting = scriptsNamedIn(body);
+  const weighed = new Set<string>();
   let js = 0;
-  for (const src of scripts) js += gzipSync(Buffer.from(await fetchText(`${page.base}${src}`, page.host))).length;
+  while (waiting.length > 0) {
+    const src = waiting.pop()!;
+    if (weighed.has(src)) continue;
+    weighed.add(src);
+    const code = await fetchText(`${page.base}${src}`, page.host);
+    js += gzipSync(Buffer.from(code)).length;
+    waiting.push(...staticImportsOf(code, src));
+  }
   return { html: gzipSync(Buffer.from(body)).length, js, css: blockingStylesheets(body), body };
 }
 
@@ -128,6 +156,7 @@ export async function measurePages(pages: PageToMeasure[], runs: number, withLig
         ...figures[i],
         score: Math.round(median(results.map((r) => r.categories.performance.score)) * 100),
         lcpMs: Math.round(audit("largest-contentful-paint")),
+        lcpRunsMs: results.map((r) => Math.round(r.audits["largest-contentful-paint"].numericValue)),
         cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
         tbtMs: Math.round(audit("total-blocking-time")),
       };
