@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingStylesheets, scriptsNamedIn, staticImportsOf } from "./pageBudgets";
+import { blockingStylesheets, photosNamedIn, scriptsNamedIn, staticImportsOf } from "./pageBudgets";
 
 describe("render-blocking stylesheets of a page", () => {
   it("counts the stylesheets in the head that hold back the first paint", () => {
@@ -36,5 +36,14 @@ describe("the scripts a page loads first", () => {
   it("and every file those import statically, never one loaded later with import()", () => {
     const code = 'import{j as e}from"./site-3.js";import"./side-4.js";const later=()=>import("./part-5.js");export{x}from "../lib/y.js";';
     expect(staticImportsOf(code, "/assets/root-2.js").sort()).toEqual(["/assets/side-4.js", "/assets/site-3.js", "/lib/y.js"]);
+  });
+});
+
+describe("the photos a page shows", () => {
+  it("are the photo route's addresses in its pictures' src and srcset, once each", () => {
+    const html =
+      '<img src="/photos?src=%2Fa.jpg&amp;w=480" srcSet="/photos?src=%2Fa.jpg&amp;w=320 320w, /photos?src=%2Fa.jpg&amp;w=480 480w"/>' +
+      '<img src="/logos/makes/kia.svg"/><script src="/assets/x.js"></script>';
+    expect(photosNamedIn(html)).toEqual(["/photos?src=%2Fa.jpg&w=480", "/photos?src=%2Fa.jpg&w=320"]);
   });
 });

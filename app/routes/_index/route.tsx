@@ -133,9 +133,10 @@ export default function Home() {
             </Link>
           </div>
           <ul className={styles.featured}>
-            {featured.map((card) => (
+            {featured.map((card, index) => (
               <li key={card.id}>
-                <VehicleCard card={card} site={site} headingLevel={3} />
+                {/* The first featured car is in a phone's first screen, and its photo is the largest thing there: at once, first. */}
+                <VehicleCard card={card} site={site} headingLevel={3} eager={index === 0} priority={index === 0} />
               </li>
             ))}
           </ul>
