@@ -206,7 +206,8 @@ describe("results loader", () => {
     expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=0, s-maxage=60/);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const event = queries.find((q) => q.sql.includes("analytics_events"));
-    expect(event?.params).toEqual(expect.arrayContaining([BRAND, 49, "/search/gwm"]));
+    // Events are stored in groups, one array per column (server/analytics.server.ts).
+    expect(event?.params).toEqual(expect.arrayContaining([[BRAND], [49], ["/search/gwm"]]));
   });
 
   it("shows the last page for a page past the end", async () => {
