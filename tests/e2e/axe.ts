@@ -60,6 +60,15 @@ export const test = base.extend<{ shopperPage: Page }>({
 /** axe's serious and critical findings on the whole page as it stands (menus or dialogs opened stay open). */
 export async function axeFindings(page: Page, options: { exclude?: string[] } = {}): Promise<AxeFinding[]> {
   const context = JSON.stringify({ include: [["html"]], exclude: (options.exclude ?? []).map((selector) => [selector]) });
+  // The page as it settles, not halfway through a fade (the results fade in as they appear): axe reads
+  // colours as drawn, and a fading element's are blended with what is behind it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .map((animation) => (animation.effect?.getTiming().iterations === Infinity ? null : animation.finished.catch(() => null))),
+    ),
+  );
   return (await page.evaluate(`${AXE_SOURCE}
     axe.run(${context}, { resultTypes: ["violations"] }).then((result) =>
       result.violations
