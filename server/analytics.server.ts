@@ -11,6 +11,7 @@ import { ANALYTICS_EVENTS, type AnalyticsEventId } from "~/domain/analyticsEvent
 import type { Queryable } from "./db/database";
 import { recordAnalyticsEvents, type AnalyticsEventInput } from "./db/activity";
 import { log } from "./log";
+import { oncePer } from "~/domain/oncePer";
 
 /** The most events one statement stores; more wait for the next. */
 export const MOST_EVENTS_PER_WRITE = 500;
@@ -26,13 +27,7 @@ interface EventWriter {
   writing: Promise<void> | null;
 }
 
-const writers = new WeakMap<Queryable, EventWriter>();
-
-function writerFor(db: Queryable): EventWriter {
-  let writer = writers.get(db);
-  if (!writer) writers.set(db, (writer = { waiting: [], writing: null }));
-  return writer;
-}
+const writerFor = oncePer((_db: Queryable): EventWriter => ({ waiting: [], writing: null }));
 
 async function writeWaiting(db: Queryable, writer: EventWriter): Promise<void> {
   while (writer.waiting.length > 0) {
@@ -68,5 +63,5 @@ export function trackEvent(
 
 /** Resolves when every event handed over so far is written (shutdown, tests). */
 export async function analyticsWritten(db: Queryable): Promise<void> {
-  await writers.get(db)?.writing;
+  await writerFor(db).writing;
 }

@@ -10,6 +10,7 @@ import { perDealerCache } from "./http/perDealerCache";
 import { log } from "./log";
 import type { Platform } from "./platform.server";
 import type { TenantConfig } from "./tenants/schema";
+import { oncePer } from "~/domain/oncePer";
 
 const BODIES_SEARCHED = 8;
 const CARS_PER_BODY = 24;
@@ -55,15 +56,8 @@ export async function modelMenu(platform: Platform, tenant: TenantConfig, now: D
   return { catalogue: menuCatalogue(await modelCatalogue(platform, tenant)), offers, offersPath: tenant.paths.offers };
 }
 
-const menuCatalogues = new WeakMap<ModelCatalogue, ModelMenu["catalogue"]>();
-
 /** The catalogue trimmed to what the dropdown shows, once per kept catalogue (a minute per dealer). */
-export function menuCatalogue(catalogue: ModelCatalogue): ModelMenu["catalogue"] {
-  let menu = menuCatalogues.get(catalogue);
-  if (!menu) {
-    const models = catalogue.models.map(({ make, name, body, image, href }) => ({ make, name, body, image, href }));
-    menu = { bodies: catalogue.bodies, models };
-    menuCatalogues.set(catalogue, menu);
-  }
-  return menu;
-}
+export const menuCatalogue: (catalogue: ModelCatalogue) => ModelMenu["catalogue"] = oncePer((catalogue) => ({
+  bodies: catalogue.bodies,
+  models: catalogue.models.map(({ make, name, body, image, href }) => ({ make, name, body, image, href })),
+}));

@@ -9,6 +9,7 @@ import { log } from "../log";
 import { EmbeddedPayments } from "./embedded";
 import type { Payments } from "./port";
 import { StripePayments } from "./stripe";
+import { oncePer } from "~/domain/oncePer";
 
 export * from "./port";
 export { EmbeddedPayments } from "./embedded";
@@ -25,15 +26,11 @@ export function createPaymentsFromEnv(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRI
   return new EmbeddedPayments();
 }
 
-const made = new WeakMap<object, Payments>();
+type PaymentsPlatform = { env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">; payments?: Payments };
+
+const madeFromEnv = oncePer((platform: PaymentsPlatform) => createPaymentsFromEnv(platform.env));
 
 /** The platform's payments adapter. */
-export function paymentsOf(platform: { env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">; payments?: Payments }): Payments {
-  if (platform.payments) return platform.payments;
-  let payments = made.get(platform);
-  if (!payments) {
-    payments = createPaymentsFromEnv(platform.env);
-    made.set(platform, payments);
-  }
-  return payments;
+export function paymentsOf(platform: PaymentsPlatform): Payments {
+  return platform.payments ?? madeFromEnv(platform);
 }

@@ -8,6 +8,7 @@ import type { DealerFlags } from "~/domain/dealerFlags";
 import { menusForStock } from "~/domain/menusForStock";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
 import type { TenantConfig } from "./schema";
+import { oncePer } from "~/domain/oncePer";
 
 /** The options shared rules (price display, tags, eligibility) read. */
 export function dealerFlags(tenant: TenantConfig): DealerFlags {
@@ -87,17 +88,8 @@ function buildPublicSite(tenant: TenantConfig) {
 
 export type PublicSite = ReturnType<typeof buildPublicSite>;
 
-const publicSites = new WeakMap<TenantConfig, PublicSite>();
-
 /**
  * The dealer's public site data, built once per tenant config: every page of a dealer shares the same
  * object (a reloaded config is a new object, so it gets its own). Treat it as read-only.
  */
-export function publicSite(tenant: TenantConfig): PublicSite {
-  let site = publicSites.get(tenant);
-  if (!site) {
-    site = buildPublicSite(tenant);
-    publicSites.set(tenant, site);
-  }
-  return site;
-}
+export const publicSite: (tenant: TenantConfig) => PublicSite = oncePer(buildPublicSite);

@@ -11,6 +11,7 @@ import { parseTradeInEnv } from "./env";
 import { HttpVehicleLookup } from "./httpLookup";
 import { HttpValuation } from "./httpValuation";
 import type { Valuation, VehicleLookup } from "./port";
+import { oncePer } from "~/domain/oncePer";
 
 export interface TradeInServices {
   lookup: VehicleLookup;
@@ -49,18 +50,12 @@ export function createTradeInServicesFromEnv(
 /** A platform that may already carry its trade-in services (tests, or a platform that builds them at start). */
 type TradeInPlatform = { db: Database; tradeIn?: TradeInServices };
 
-const made = new WeakMap<object, TradeInServices>();
+const madeFromEnv = oncePer((platform: TradeInPlatform) => createTradeInServicesFromEnv(process.env, platform.db));
 
 /**
  * The platform's trade-in services: its own when it has them, else made once from the process's
  * environment on first use (a bad setting stops that first use, named, like a bad setting at start-up).
  */
 export function tradeInFor(platform: TradeInPlatform): TradeInServices {
-  if (platform.tradeIn) return platform.tradeIn;
-  let services = made.get(platform);
-  if (!services) {
-    services = createTradeInServicesFromEnv(process.env, platform.db);
-    made.set(platform, services);
-  }
-  return services;
+  return platform.tradeIn ?? madeFromEnv(platform);
 }
