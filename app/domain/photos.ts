@@ -121,7 +121,7 @@ export const PHOTO_LAYOUTS = {
   /** A compare column: its sizes depend on how many cars are compared (compareColumnSizes). */
   compare: {
     widths: [320, 480, 640, 960, 1280],
-    sizes: "(min-width: 1240px) 505px, (min-width: 592px) calc((100vw - 182px) / 2 - 24px), 181px",
+    sizes: compareColumnSizes(2),
     fallback: 640,
   },
   /** The printable page: printed, so the main photo is made wide whatever screen it was opened on. */
