@@ -106,11 +106,15 @@ async function weigh(page: PageToMeasure): Promise<{ html: number; js: number; c
     js += gzipSync(Buffer.from(code)).length;
     waiting.push(...staticImportsOf(code, src));
   }
-  // Lighthouse measures the steady state: each photo the page shows has been made once (the photo
-  // route's disk cache keeps it), as after the first shopper; the very first visit after an import waits
-  // for the resize instead.
-  for (const photo of photosNamedIn(body)) await fetchText(`${page.base}${photo}`, page.host, "image/avif,image/webp,*/*").catch(() => "");
   return { html: gzipSync(Buffer.from(body)).length, js, css: blockingStylesheets(body), body };
+}
+
+/**
+ * Makes each photo a page shows once, so Lighthouse measures the steady state (the photo route's disk
+ * cache keeps them), as after the first shopper; the very first visit after an import waits for the resize.
+ */
+async function makePhotosOf(page: PageToMeasure, body: string): Promise<void> {
+  for (const photo of photosNamedIn(body)) await fetchText(`${page.base}${photo}`, page.host, "image/avif,image/webp,*/*").catch(() => "");
 }
 
 /** The first car linked from a results page, for the vehicle-page figures. */
@@ -131,11 +135,14 @@ const median = (values: number[]) => {
 /** Weighs every page, then runs Lighthouse `runs` times on each (one Chromium for all), keeping medians. */
 export async function measurePages(pages: PageToMeasure[], runs: number, withLighthouse: boolean): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
+  const bodies: string[] = [];
   for (const page of pages) {
-    const { html, js, css } = await weigh(page);
+    const { html, js, css, body } = await weigh(page);
     figures.push({ label: page.label, htmlGzipKb: kb(html), jsGzipKb: kb(js), blockingStylesheets: css });
+    bodies.push(body);
   }
   if (!withLighthouse) return figures;
+  for (const [i, page] of pages.entries()) await makePhotosOf(page, bodies[i]);
   let lighthouse: Lighthouse;
   let launch: (options: Record<string, unknown>) => Promise<Chrome>;
   try {
