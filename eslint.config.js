@@ -159,6 +159,23 @@ export default tseslint.config(
   },
 
   {
+    // Links are plain markup with one listener for the page (decision 25): the router's own Link only
+    // where it prefetches, inside app/components/Link.tsx.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/Link.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(@remix-run\\/react|react-router|react-router-dom)$/] ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+          message: "Import Link from ~/components/Link (decision 25).",
+        },
+      ],
+    },
+  },
+
+  {
     // Plain Node scripts and configs.
     files: ["**/*.{js,mjs,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

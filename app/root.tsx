@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
 import { useVisitTracker } from "~/components/forms/visitStore";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { LinkNavigation } from "~/components/Link";
 import { useNonce } from "~/components/nonce";
 import { PageScripts } from "~/components/pageScripts";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}
         {/* The page's one toast (spec 001 section 4: one at a time), whichever part of the page shows it. */}
         {site ? <ToastHost /> : null}
+        <LinkNavigation />
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
       </body>

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { PublicSite } from "@server/tenants/publicSite";
 import { container, button } from "~/styles/ui.css";
 import * as styles from "./GeneralErrorBoundary.css";

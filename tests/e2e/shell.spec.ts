@@ -100,3 +100,37 @@ test("pages run under their Content-Security-Policy without a single blocked scr
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 });
+
+test("a link moves to the next page in the browser, without reloading it; new-tab clicks and no-JavaScript visits are plain links", async ({
+  page,
+  context,
+}) => {
+  const hasJs = test.info().project.name !== "no-js";
+  await page.goto(siteUrl("summit-auto-group", "/search"));
+  if (hasJs) {
+    await page.waitForLoadState("networkidle");
+    // A note left on this page's window survives only if the next page is rendered here, not loaded.
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  }
+  const carLink = page.locator('main a[href^="/cars/"]').first();
+  const carPath = (await carLink.getAttribute("href"))!;
+
+  if (hasJs) {
+    // Ctrl-click is the shopper asking for a new tab: the browser's, not the router's.
+    const [tab] = await Promise.all([context.waitForEvent("page"), carLink.click({ modifiers: ["ControlOrMeta"] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(carPath);
+    await tab.close();
+    await expect(page).toHaveURL(/\/search$/);
+  }
+
+  await carLink.click();
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`));
+  await expect(page.locator("h1")).toBeVisible();
+  if (hasJs) expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+
+  // A footer link, then back to the results.
+  await page.locator("footer a[href='/search']").first().click();
+  await expect(page).toHaveURL(/\/search$/);
+  if (hasJs) expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+});

@@ -3,7 +3,7 @@
  * follow every keystroke. Without it the panel is a GET form back to the same page ('Work out my
  * budget'), which renders the estimate and the result link from the query.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useRef, useState } from "react";
 import { budgetEstimate, budgetInput, budgetOutcome, defaultRepayment, type BudgetPeriod } from "~/domain/budget";
 import { formatMoney } from "~/domain/money";

@@ -3,7 +3,8 @@
  * comparison and a way to clear it. The list lives in the browser, so the bar exists only with JavaScript;
  * the comparison page itself is a plain server-rendered URL. CompareBar.tsx loads this after the page.
  */
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import { readIdList } from "~/domain/searchHistory";
 import { button } from "~/styles/ui.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { PublicSite } from "@server/tenants/publicSite";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useRef, useState } from "react";
 import type { PublicSite } from "@server/tenants/publicSite";
 import type { MenuItem } from "@server/tenants/schema";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { CatalogueModel } from "~/domain/modelCatalogue";
 import { button } from "~/styles/ui.css";
 import * as styles from "./ModelCard.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ModelMenu } from "~/domain/modelCatalogue";
 import { useHydrated } from "~/components/useHydrated";

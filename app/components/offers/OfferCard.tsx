@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { OfferView } from "~/domain/offers";
 import { button } from "~/styles/ui.css";
 import * as styles from "./offers.css";

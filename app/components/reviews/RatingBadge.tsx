@@ -2,7 +2,7 @@
  * A review summary: the rating to one decimal, up to four full stars and a partial fifth, and the count
  * as 'N reviews' (spec 001 section 9). Used on location cards, location pages, /reviews and the home page.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { ratingLabel, reviewCountLabel, starFills, type ReviewSummary } from "~/domain/reviews";
 import * as styles from "./RatingBadge.css";
 

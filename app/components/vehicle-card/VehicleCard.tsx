@@ -3,7 +3,7 @@
  * and similar vehicles. Takes the small VehicleCardData projection, never a whole Vehicle. On a dealer
  * with the garage, 'Save' to the watchlist sits beside the price (the same Save as the vehicle page's).
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useId } from "react";
 import { cardActions } from "~/domain/cardActions";
 import { formatMoney, formatNumber } from "~/domain/money";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { BudgetStart } from "~/components/budget/BudgetSearch";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { budgetCarTypes } from "./budgetPrices.server";

@@ -1,5 +1,6 @@
 /** Smaller blocks of the vehicle page: breadcrumbs, where the car is, the enquiry form and the disclaimer. */
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useState, type MouseEvent } from "react";
 import { disclaimerPreview } from "~/domain/finance/lenderDisplay";
 import { button } from "~/styles/ui.css";

@@ -6,7 +6,8 @@
  * stands (and hands the shopper on to the payment page). Outside the vehicle page's layout.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, type ReactNode } from "react";
 import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import * as styles from "~/components/enquiry/enquiry.css";

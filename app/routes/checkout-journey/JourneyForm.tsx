@@ -3,7 +3,8 @@
  * plain form (without JavaScript it posts and comes back as HTML). A lazy part of the page: its code
  * loads after the page, while the server renders it whole.
  */
-import { Form, Link, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Form, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { PlainCaptchaField } from "~/components/forms/PlainCaptchaField";
 import { formatMoney } from "~/domain/money";

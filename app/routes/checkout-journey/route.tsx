@@ -6,7 +6,8 @@
  * checkoutJourney flag is on; see journey.server.ts for the order's storage and gating.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PaymentsStrip, ThreePointBanner } from "~/components/checkout/afterThePage";

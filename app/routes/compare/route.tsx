@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { compareHref } from "~/components/compare/compareLinks";
 import * as styles from "~/components/compare/Compare.css";
 import { compareRows, parseCompareIds } from "~/domain/compareCars";

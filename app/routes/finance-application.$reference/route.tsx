@@ -5,7 +5,8 @@
  * See application.server.ts for who may see it.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { button, container } from "~/styles/ui.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";

@@ -2,7 +2,7 @@
  * A location's info card (spec 001 section 2): name, rating, address, phone numbers, opening hours, a
  * Directions link and a Contact Us button.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { RatingBadge } from "~/components/reviews/RatingBadge";
 import { button } from "~/styles/ui.css";
 import type { LocationCardView } from "./locationView.server";

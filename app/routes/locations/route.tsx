@@ -5,7 +5,8 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { locationSummaries } from "@server/reviews";

@@ -7,7 +7,8 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { log } from "@server/log";

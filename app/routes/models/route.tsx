@@ -6,7 +6,8 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { z } from "zod";
 import { ModelCard } from "~/components/models/ModelCard";
 import { bodyLabel } from "~/domain/bodyTypes";

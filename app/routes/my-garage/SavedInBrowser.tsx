@@ -4,7 +4,7 @@
  * viewed cars hold only make, model and stock number, so they link to a search for the stock number.
  * Without JavaScript (and until the page has loaded) the section says it needs it.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import { readStored } from "~/components/vehicle-card/localLists";
 import { readFavourites, readViewedCars, type Favourite, type ViewedCar } from "~/domain/searchHistory";

@@ -4,7 +4,8 @@
  * browser keeps, and 'Sign out'. See garage.server.ts.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SignOutForm } from "~/components/layout/SignOutForm";
 import { lazyPart, PendingPart } from "~/components/lazyPart";

@@ -5,7 +5,8 @@
  * page says no money was taken.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useState, type ComponentProps } from "react";
 import { TextField } from "~/components/forms/Field";
 import { PlainCaptchaField } from "~/components/forms/PlainCaptchaField";

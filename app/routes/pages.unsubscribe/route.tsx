@@ -3,7 +3,8 @@
  * A plain form posting to this page, so it works without JavaScript; with it, Remix sends the same post.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatPhone, telHref } from "~/domain/phone";
 import { alert, button, container, field, fieldError, label } from "~/styles/ui.css";

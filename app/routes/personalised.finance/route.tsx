@@ -6,7 +6,8 @@
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { FinanceJourney } from "~/components/finance/FinanceJourney";
 import * as styles from "~/components/finance/financeJourney.css";
 import type { JourneyAnswer } from "~/components/finance/journeyCopy";

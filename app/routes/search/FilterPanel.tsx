@@ -2,7 +2,7 @@
  * The filter panel: one GET form, so every filter works without JavaScript ('Show Me N vehicles'
  * submits it). With JavaScript, changes are sent as the shopper makes them (SearchPage decides when).
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { forwardRef, type FormEvent } from "react";
 import type { FacetOption } from "~/domain/facetDisplay";
 import { formatNumber } from "~/domain/money";

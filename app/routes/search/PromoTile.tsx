@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { readableOn } from "~/domain/colourContrast";
 import type { PromoCard } from "~/domain/promoCards";
 import type { PublicSite } from "@server/tenants/publicSite";

@@ -2,7 +2,7 @@
  * 'Your recent searches': the latest 5 searches with filters, kept in this browser for this dealer
  * (spec 001 sections 3 and 4). Browser storage needs JavaScript, so this only appears once it runs.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import { addSearch, readSearchHistory, type SearchHistoryEntry } from "~/domain/searchHistory";
 import { readStored, writeStored } from "~/components/vehicle-card/localLists";

@@ -7,7 +7,8 @@
  * search fails).
  */
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useIdlePreload } from "~/components/idlePreload";

@@ -5,7 +5,8 @@
  * 'Resend Code' (after a 60-second countdown with JavaScript). Errors from either step are said in a
  * red alert under the fields.
  */
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useMemo, useState } from "react";
 import { FormMessage, HiddenField, TextField } from "~/components/forms/Field";
 import { KitForm } from "~/components/forms/kitForm";

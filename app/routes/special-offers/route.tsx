@@ -5,7 +5,8 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { OfferCard } from "~/components/offers/OfferCard";
 import * as styles from "~/components/offers/offers.css";
 import { SalesCounter } from "~/components/widgets/SalesCounter";

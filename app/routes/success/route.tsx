@@ -7,7 +7,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { thankedCategory } from "~/domain/enquiryRules";
 import { SLUG_PATTERN } from "~/domain/slug";
 import { button, container } from "~/styles/ui.css";
