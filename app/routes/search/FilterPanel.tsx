@@ -3,7 +3,7 @@
  * submits it). With JavaScript, changes are sent as the shopper makes them (SearchPage decides when).
  */
 import { Link } from "~/components/Link";
-import { forwardRef, type FormEvent } from "react";
+import { forwardRef, memo, type FormEvent } from "react";
 import type { FacetOption } from "~/domain/facetDisplay";
 import { formatNumber } from "~/domain/money";
 import { button, field } from "~/styles/ui.css";
@@ -71,6 +71,76 @@ function OptionList({ name, options }: { name: string; options: FacetOption[] })
   );
 }
 
+type Panel = SearchPageData["panel"];
+
+/*
+ * The filter lists are most of the panel's markup (about 500 elements) and change only with the results.
+ * Memoised, so the panel's own re-renders (the page turning interactive, a search being sent) leave them
+ * as they are, instead of re-rendering every option on the phone's main thread.
+ */
+const MakeModelBodyFields = memo(function MakeModelBodyFields({ panel }: { panel: Panel }) {
+  return (
+    <>
+      {panel.makes.shown.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.facetTitle}>Make</legend>
+          <div className={styles.tiles}>
+            {panel.makes.shown.map((option) => (
+              <Tile key={option.value} name="make" option={option} image={option.image} imageClass={styles.tileImage} />
+            ))}
+          </div>
+          {panel.makes.more.length ? (
+            <details className={styles.moreMakes}>
+              <summary className={styles.summary}>Show all makes</summary>
+              <div className={styles.tiles}>
+                {panel.makes.more.map((option) => (
+                  <Tile key={option.value} name="make" option={option} image={option.image} imageClass={styles.tileImage} />
+                ))}
+              </div>
+            </details>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {panel.models.map((group) =>
+        group.models.length ? (
+          <fieldset key={group.make} className={styles.fieldset}>
+            <legend className={styles.facetTitle}>{`${group.make} models`}</legend>
+            <OptionList name="model" options={group.models} />
+          </fieldset>
+        ) : null,
+      )}
+
+      {panel.bodies.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.facetTitle}>Body Type</legend>
+          <div className={styles.tiles}>
+            {panel.bodies.map((option) => (
+              <Tile key={option.value} name="body" option={option} image={option.image} imageClass={styles.bodyImage} />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </>
+  );
+});
+
+const MoreFacetFields = memo(function MoreFacetFields({ panel }: { panel: Panel }) {
+  return (
+    <>
+      {panel.facets.map((facet) => (
+        <details key={facet.attribute} className={styles.facetDetails} open={facet.options.some((o) => o.selected) || undefined}>
+          <summary className={styles.facetSummary}>{facet.title}</summary>
+          <fieldset className={styles.fieldset}>
+            <legend className="visually-hidden">{facet.title}</legend>
+            <OptionList name={facet.attribute} options={facet.options} />
+          </fieldset>
+        </details>
+      ))}
+    </>
+  );
+});
+
 export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(function FilterPanel(
   { data, hydrated, onFormChange, onFormSubmit, onRangeCommit, onShowResults },
   ref,
@@ -111,60 +181,13 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
             />
           </div>
 
-          {panel.makes.shown.length ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.facetTitle}>Make</legend>
-              <div className={styles.tiles}>
-                {panel.makes.shown.map((option) => (
-                  <Tile key={option.value} name="make" option={option} image={option.image} imageClass={styles.tileImage} />
-                ))}
-              </div>
-              {panel.makes.more.length ? (
-                <details className={styles.moreMakes}>
-                  <summary className={styles.summary}>Show all makes</summary>
-                  <div className={styles.tiles}>
-                    {panel.makes.more.map((option) => (
-                      <Tile key={option.value} name="make" option={option} image={option.image} imageClass={styles.tileImage} />
-                    ))}
-                  </div>
-                </details>
-              ) : null}
-            </fieldset>
-          ) : null}
-
-          {panel.models.map((group) =>
-            group.models.length ? (
-              <fieldset key={group.make} className={styles.fieldset}>
-                <legend className={styles.facetTitle}>{`${group.make} models`}</legend>
-                <OptionList name="model" options={group.models} />
-              </fieldset>
-            ) : null,
-          )}
-
-          {panel.bodies.length ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.facetTitle}>Body Type</legend>
-              <div className={styles.tiles}>
-                {panel.bodies.map((option) => (
-                  <Tile key={option.value} name="body" option={option} image={option.image} imageClass={styles.bodyImage} />
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          <MakeModelBodyFields panel={panel} />
 
           {panel.ranges.map((control) => (
             <RangeFilter key={control.attribute} control={control} hydrated={hydrated} onCommit={onRangeCommit} />
           ))}
 
-          {panel.facets.map((facet) => (
-            <details key={facet.attribute} className={styles.facetDetails} open={facet.options.some((o) => o.selected) || undefined}>
-              <summary className={styles.facetSummary}>{facet.title}</summary>
-              <fieldset className={styles.fieldset}>
-                <legend className="visually-hidden">{facet.title}</legend>
-                <OptionList name={facet.attribute} options={facet.options} />
-              </fieldset>
-            </details>
-          ))}
+          <MoreFacetFields panel={panel} />
 
           {panel.hidden.map(([name, value]) => (
             <input key={`${name}:${value}`} type="hidden" name={name} value={value} />
