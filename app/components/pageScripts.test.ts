@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startAfterFirstPaint } from "./pageScripts";
+import { contextParsedAsJson, startAfterFirstPaint } from "./pageScripts";
 
 /** Remix 2.17's start-up module as `<Scripts/>` writes it (lazy route discovery on). */
 const REMIX_START = `;
@@ -28,7 +28,10 @@ async function run(script: string, visibility: "visible" | "hidden" = "visible")
     events.push("waits for a frame");
     frame = callback;
   };
-  const setTimeout = (callback: () => void) => callback();
+  const setTimeout = (callback: () => void) => {
+    events.push("lets the next task run");
+    callback();
+  };
   const load = async (path: string) => {
     events.push(`import ${path}`);
     return { path };
@@ -57,6 +60,7 @@ describe("the page's code starts after its first paint", () => {
     expect(beforeFrame).toEqual(["waits for a frame"]);
     expect(events).toEqual([
       "waits for a frame",
+      "lets the next task run",
       ...PRELOADS.map((href) => `modulepreload ${href}`),
       "import /assets/root-B0s61MeV.js",
       "import /assets/route-B69smOUy.js",
@@ -68,6 +72,21 @@ describe("the page's code starts after its first paint", () => {
       "routes/_index": { path: "/assets/route-B69smOUy.js" },
     });
     expect(win.__remixManifest).toBeDefined();
+  });
+
+  it("runs React's own file first, in a task of its own, then the site's modules (app/domain/frameworkChunk.ts)", async () => {
+    const preloads = ["/assets/framework-Bx1_a2.js", ...PRELOADS];
+    const { events } = await run(startAfterFirstPaint(REMIX_START, preloads));
+    expect(events).toEqual([
+      "waits for a frame",
+      "lets the next task run",
+      ...preloads.map((href) => `modulepreload ${href}`),
+      "import /assets/framework-Bx1_a2.js",
+      "lets the next task run",
+      "import /assets/root-B0s61MeV.js",
+      "import /assets/route-B69smOUy.js",
+      "import /assets/entry.client-CSA25RO1.js",
+    ]);
   });
 
   it("starts at once in a background tab, which gets no frames", async () => {
@@ -92,5 +111,42 @@ describe("the page's code starts after its first paint", () => {
     const unknownShape = 'import { a } from "/x.js";\nwindow.__remixRouteModules = {};';
     expect(startAfterFirstPaint(unknownShape, PRELOADS)).toBe(unknownShape);
     expect(startAfterFirstPaint(" ", PRELOADS)).toBe(" ");
+  });
+});
+
+describe("contextParsedAsJson", () => {
+  /** Remix's handoff: JSON.stringify, then its HTML escapes. */
+  const handoff = (value: unknown) =>
+    JSON.stringify(value).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const run = (script: string) => {
+    const window: { __remixContext?: unknown } = {};
+    new Function("window", script)(window);
+    return window.__remixContext;
+  };
+
+  it("gives the page the same data, read by JSON.parse from a string", () => {
+    const data = {
+      state: {
+        loaderData: { root: { name: 'Summit\'s "best" cars', path: "C:\\stock\\", html: "</script><b>&", line: "a\u2028b", n: 1 } },
+      },
+    };
+    const text = handoff(data);
+    const script = contextParsedAsJson(`window.__remixContext = ${text};`, text);
+    expect(script.startsWith("window.__remixContext = JSON.parse('")).toBe(true);
+    expect(script).not.toMatch(/<\/script|[<>\u2028\u2029]/);
+    expect(run(script)).toEqual(data);
+  });
+
+  it("keeps what Remix writes after the data (deferred data's helpers)", () => {
+    const text = handoff({ a: 1 });
+    const script = contextParsedAsJson(`window.__remixContext = ${text};window.__remixContext.b=2;`, text);
+    expect(script.endsWith(";window.__remixContext.b=2;")).toBe(true);
+    expect(run(script)).toEqual({ a: 1, b: 2 });
+  });
+
+  it("leaves a script it does not recognise as it is", () => {
+    expect(contextParsedAsJson("window.__remixContext = {};", undefined)).toBe("window.__remixContext = {};");
+    expect(contextParsedAsJson(" ", handoff({ a: 1 }))).toBe(" ");
+    expect(contextParsedAsJson('window.__remixContext = {"b":2};', handoff({ a: 1 }))).toBe('window.__remixContext = {"b":2};');
   });
 });

@@ -8,8 +8,9 @@
  * at once, as the links did) and imports them: the server's HTML, which works without JavaScript, is on
  * the screen first, and the photo does not share the phone's connection with 95 KB of code.
  */
-import { Scripts } from "@remix-run/react";
-import { cloneElement, Fragment, isValidElement, type ComponentProps, type ReactNode } from "react";
+import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
+import { cloneElement, Fragment, isValidElement, useContext, type ComponentProps, type ReactNode } from "react";
+import { isFrameworkFile } from "~/domain/frameworkChunk";
 
 /** Waits for the first frame and the task after it (a page in a background tab gets no frames: it goes on at once). */
 const AFTER_FIRST_PAINT =
@@ -40,9 +41,29 @@ export function startAfterFirstPaint(script: string, preloads: readonly string[]
   const preload = preloads.length
     ? `for (const href of ${JSON.stringify(preloads)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n`
     : "";
+  // The framework first, in a task of its own, then the rest in the next (app/domain/frameworkChunk.ts).
+  const framework = preloads
+    .filter(isFrameworkFile)
+    .map((href) => `await import(${JSON.stringify(href)});\nawait new Promise((next) => setTimeout(next, 0));\n`)
+    .join("");
   const imports = [...bare, ...routes.map(([, path]) => path)].map((path) => `import(${path})`).join(", ");
   const names = [...bare.map(() => ""), ...routes.map(([name]) => name)].join(", ");
-  return `${AFTER_FIRST_PAINT}\n${preload}const [${names}] = await Promise.all([${imports}]);\n${rest.replace(/^[;\s]+/, "")}`;
+  return `${AFTER_FIRST_PAINT}\n${preload}${framework}const [${names}] = await Promise.all([${imports}]);\n${rest.replace(/^[;\s]+/, "")}`;
+}
+
+/**
+ * Remix's context script (`window.__remixContext = {...};`, the page's loader data, 20 to 35 KB) with its
+ * data read by `JSON.parse` from a string instead of run as an object literal: the browser's JavaScript
+ * parser handles a large literal twice and far more slowly than JSON.parse reads the same text, and this
+ * script runs while the page is still being parsed, in the phone's first tasks. `handoff` is the exact
+ * JSON Remix wrote (already escaped for HTML: no `<`, `>`, `&`, U+2028 or U+2029 in it); a script
+ * that does not start with it is left as it is.
+ */
+export function contextParsedAsJson(script: string, handoff: string | undefined): string {
+  const literal = handoff ? `window.__remixContext = ${handoff};` : null;
+  if (!literal || !script.startsWith(literal)) return script;
+  const quoted = `'${handoff!.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+  return `window.__remixContext = JSON.parse(${quoted});${script.slice(literal.length)}`;
 }
 
 type Node = { children?: ReactNode; type?: string; rel?: string; href?: string; dangerouslySetInnerHTML?: { __html: string } };
@@ -59,14 +80,15 @@ function preloadsOf(node: ReactNode, into: string[] = []): string[] {
 }
 
 /** The tree without its modulepreload links, the start-up module asking for them after the first paint. */
-function rewrite(node: ReactNode, preloads: readonly string[]): ReactNode {
-  if (Array.isArray(node)) return node.map((child) => rewrite(child, preloads));
+function rewrite(node: ReactNode, preloads: readonly string[], handoff: string | undefined): ReactNode {
+  if (Array.isArray(node)) return node.map((child) => rewrite(child, preloads, handoff));
   if (!isValidElement<Node>(node)) return node;
-  if (node.type === Fragment) return cloneElement(node, undefined, rewrite(node.props.children, preloads));
+  if (node.type === Fragment) return cloneElement(node, undefined, rewrite(node.props.children, preloads, handoff));
   if (node.type === "link" && node.props.rel === "modulepreload") return null;
   const html = node.props.dangerouslySetInnerHTML?.__html;
-  if (node.type === "script" && node.props.type === "module" && typeof html === "string") {
-    return cloneElement(node, { dangerouslySetInnerHTML: { __html: startAfterFirstPaint(html, preloads) } });
+  if (node.type === "script" && typeof html === "string") {
+    const rewritten = node.props.type === "module" ? startAfterFirstPaint(html, preloads) : contextParsedAsJson(html, handoff);
+    return rewritten === html ? node : cloneElement(node, { dangerouslySetInnerHTML: { __html: rewritten } });
   }
   return node;
 }
@@ -74,5 +96,7 @@ function rewrite(node: ReactNode, preloads: readonly string[]): ReactNode {
 export function PageScripts(props: ComponentProps<typeof Scripts>) {
   // Scripts is called, not rendered, to rewrite what it returns; its hooks run as this component's.
   const scripts = Scripts(props);
-  return <>{rewrite(scripts, preloadsOf(scripts))}</>;
+  // The server's copy of the page's data; undefined in the browser, where the scripts are not run again.
+  const handoff = useContext(UNSAFE_RemixContext)?.serverHandoffString;
+  return <>{rewrite(scripts, preloadsOf(scripts), handoff)}</>;
 }

@@ -3,10 +3,13 @@
  * per set of importers, so a page's first load was 20 to 28 small files; over HTTP/1.1 a phone opens six
  * connections per host and fetches them in rounds, one round trip each. The code every page loads
  * anyway (the root route and everything it and the browser entry import statically) goes into one chunk
- * instead: no page loads a byte more, and the rest of a page's code stays in its own few chunks.
+ * instead: no page loads a byte more, and the rest of a page's code stays in its own few chunks. React
+ * and React DOM, which every page loads too, are a second file that imports nothing, so the page can run
+ * them in a task of their own (app/domain/frameworkChunk.ts).
  */
 import type { ManualChunkMeta } from "rollup";
 import type { Plugin } from "vite";
+import { FRAMEWORK_CHUNK } from "../../app/domain/frameworkChunk";
 import { isRootRouteModule } from "./oneStylesheet";
 
 /** Remix's browser entry (its default or app/entry.client.tsx). */
@@ -33,6 +36,12 @@ export function loadedOnEveryPage(meta: Pick<ManualChunkMeta, "getModuleIds" | "
   return every;
 }
 
+/** React, React DOM and the CommonJS helpers they need: the framework's file (app/domain/frameworkChunk.ts). */
+export function isFrameworkModule(id: string): boolean {
+  // Vite's CommonJS wrappers of them name the package's path; its helpers for them go with them.
+  return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.includes("commonjsHelpers");
+}
+
 export function siteChunk(): Plugin {
   let every: Set<string> | undefined;
   return {
@@ -47,7 +56,8 @@ export function siteChunk(): Plugin {
             output: {
               manualChunks(id, meta) {
                 every ??= loadedOnEveryPage(meta);
-                return every.has(id) ? "site" : undefined;
+                if (!every.has(id)) return undefined;
+                return isFrameworkModule(id) ? FRAMEWORK_CHUNK : "site";
               },
             },
           },
