@@ -47,6 +47,16 @@ describe("vehicle SEO", () => {
       "https://summit.example/photos?src=https%3A%2F%2Fphotos.dealer.example%2Fa%20b.jpg&w=1280",
     );
   });
+  it("lists up to ten of the car's photos in its structured data, as the photo route's 1280-wide copies", () => {
+    const images = Array.from({ length: 12 }, (_, i) => ({ url: `https://photos.dealer.example/${i}.jpg`, thumb: { url: "" } }));
+    const listed = (seo({ images }).jsonLd as JsonLd).image as string[];
+    expect(listed).toHaveLength(10);
+    expect(listed[0]).toBe("https://summit.example/photos?src=https%3A%2F%2Fphotos.dealer.example%2F0.jpg&w=1280");
+    // A car without photos shows its new-arrival picture, through the route as well.
+    expect((seo({ images: [], primary_image_url: "" }).jsonLd as JsonLd).image).toEqual([
+      "https://summit.example/photos?src=%2Fmedia%2Fplaceholder%2Fnew-arrival.svg&w=1280",
+    ]);
+  });
   it("describes a Car with an Offer in AUD, mileage, VIN and model date", () => {
     const ld = seo().jsonLd as JsonLd;
     expect(ld["@type"]).toBe("Car");

@@ -118,7 +118,10 @@ export function vehicleSeo(input: {
     DESCRIPTION_MAX,
   );
 
-  const images = (car.images.length ? car.images.map((i) => i.url) : [image]).slice(0, 10).map((u) => absoluteUrl(origin, u));
+  // Search engines fetch the photo route's copies too: the dealer's photo at 1280 wide, or a JPEG of a drawing.
+  const images = (car.images.length ? car.images.map((i) => i.url) : [image])
+    .slice(0, 10)
+    .map((u) => absoluteUrl(origin, photoUrlAt(u, OG_IMAGE_WIDTH)));
   const condUrl = itemCondition(car.car_type);
   const offer: Record<string, unknown> = {
     "@type": "Offer",
