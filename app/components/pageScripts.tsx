@@ -12,9 +12,21 @@ import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
 import { cloneElement, Fragment, isValidElement, useContext, type ComponentProps, type ReactNode } from "react";
 import { isFrameworkFile } from "~/domain/frameworkChunk";
 
-/** Waits for the first frame and the task after it (a page in a background tab gets no frames: it goes on at once). */
-const AFTER_FIRST_PAINT =
-  'if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));';
+/**
+ * Waits until the page's pictures are on the screen: the window's load event (the stylesheet and every
+ * picture not marked lazy have arrived), their decoding, then a frame and the task after it, so that
+ * frame has painted them. The page's code then never shares the phone's connection with the car's
+ * photo, nor its main thread with drawing it. A page whose load is held up (an embedded map or video)
+ * goes on after PAINT_WAIT_CAP_MS; a page in a background tab, which gets no frames, goes on at once.
+ */
+export const PAINT_WAIT_CAP_MS = 2000;
+const AFTER_FIRST_PAINT = `if (document.visibilityState === "visible") await new Promise((painted) => {
+  const paint = () => requestAnimationFrame(() => setTimeout(painted, 0));
+  const decoded = () => Promise.all([...document.images].filter((img) => img.loading !== "lazy" && img.complete).map((img) => img.decode().catch(() => {}))).then(paint);
+  if (document.readyState === "complete") decoded();
+  else addEventListener("load", decoded, { once: true });
+  setTimeout(paint, ${PAINT_WAIT_CAP_MS});
+});`;
 
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
 const BARE_IMPORT = /^import ("[^"\n]+");?$/gm;
