@@ -169,6 +169,32 @@ test("the popup closes with Esc, the close button and Back, keeping the shopper 
   await expect(dialog).toBeVisible();
 });
 
+test("a tap on Get Finance while the page's parts are still arriving opens the popup, not the finance page", async ({ page }) => {
+  test.skip(!withScript(), "the popup is the script's; without it the link goes to the finance page");
+  // The popup's launcher arrives late, as on a slow phone; the page asks for it once it has hydrated.
+  let asked: () => void = () => undefined;
+  const launcherAsked = new Promise<void>((resolve) => (asked = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/FinancePopupLauncher-[^/]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  const carPage = `/cars/${summitCar.slug}`;
+  await page.goto(siteUrl(SUMMIT, carPage));
+  await launcherAsked;
+  await page.getByRole("link", { name: "Get Finance", exact: true }).first().click();
+  await expect(page).toHaveURL(`${siteUrl(SUMMIT, carPage)}#finance-journey`);
+  release();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(siteUrl(SUMMIT, carPage));
+});
+
 test("a wrong code and too many codes are said in the spec's words under the code field", async ({ page }) => {
   const mobile = mobileFor(2);
   await page.goto(siteUrl(SUMMIT, `/personalised/finance?car_id=${encodeURIComponent(summitCar.id)}&step=2`));

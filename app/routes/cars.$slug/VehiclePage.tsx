@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { useHydrated } from "~/components/useHydrated";
+import { useFinancePopupClicks } from "~/components/finance/financePopupClicks";
 import { readStored, writeStored } from "~/components/vehicle-card/localLists";
 import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { queryString } from "~/domain/searchLinks";
@@ -52,6 +53,8 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
   const { car } = data;
   const hydrated = useHydrated();
   const partsLoaded = usePartsLoaded();
+  // Listened for from the start: a tap on 'Get Finance' before the parts arrive still opens the popup.
+  useFinancePopupClicks(data.actions.finance !== null);
   const [revealed, setRevealed] = useState(false);
   const reveal: PhoneReveal = {
     revealed,

@@ -1,0 +1,90 @@
+/**
+ * The click that opens the finance popup (spec 001 section 2), listened for from the vehicle page's
+ * first render on, so a shopper who taps 'Get Finance' while the page's other parts are still arriving
+ * gets the popup, not the finance page: a click on any same-site link to /personalised/finance adds the
+ * popup's fragment to the page's address, with the link in the history entry's state. The popup's code
+ * (FinancePopupLauncher, then FinancePopup) is fetched only then.
+ *
+ * Each entry this page adds carries a token it remembers, so closing knows whether Back leaves the popup
+ * (an entry it added) or the fragment must be replaced (a reload or a shared address kept the entry).
+ */
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { JOURNEY_PATH, POPUP_HASH } from "./journeyAddress";
+
+export interface PopupState {
+  financeJourney?: string;
+  openedBy?: string;
+}
+
+const openedHere = new Set<string>();
+let opened = 0;
+
+/** The journey's path and query the entry's state names, when it is one. */
+export function journeyHref(state: unknown): string | null {
+  const href = (state as PopupState | null)?.financeJourney;
+  return typeof href === "string" && href.startsWith(`${JOURNEY_PATH}?`) ? href : null;
+}
+
+/** True when this page (not an earlier load of it) added the history entry of this state. */
+export function openedOnThisPage(state: unknown): boolean {
+  const token = (state as PopupState | null)?.openedBy;
+  return typeof token === "string" && openedHere.has(token);
+}
+
+/** What a click tells: its buttons and keys, and the element it landed on. */
+export interface JourneyClick {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  target: EventTarget | null;
+}
+
+interface ClickedLink {
+  getAttribute(name: string): string | null;
+}
+
+/** The journey's path and query when this plain left click follows a same-site link to it, else null. */
+export function journeyLinkOf(event: JourneyClick, page: string): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const target = event.target as { closest?: (selector: string) => ClickedLink | null } | null;
+  const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
+  if (!link) return null;
+  const opensElsewhere = link.getAttribute("target");
+  if ((opensElsewhere && opensElsewhere !== "_self") || link.getAttribute("download") !== null) return null;
+  let url: URL;
+  try {
+    url = new URL(link.getAttribute("href") ?? "", page);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(page).origin || url.pathname !== JOURNEY_PATH || !url.search) return null;
+  return url.pathname + url.search;
+}
+
+export function useFinancePopupClicks(enabled: boolean): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onClick = (event: MouseEvent) => {
+      const financeJourney = journeyLinkOf(event, window.location.href);
+      if (!financeJourney) return;
+      event.preventDefault();
+      const openedBy = `${Date.now()}-${++opened}`;
+      openedHere.add(openedBy);
+      const { pathname, search } = here.current;
+      const state: PopupState = { financeJourney, openedBy };
+      navigate({ pathname, search, hash: POPUP_HASH }, { state, preventScrollReset: true });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [enabled, navigate]);
+}
