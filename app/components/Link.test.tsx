@@ -1,29 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { Link, routedPathOf, type LinkClick } from "./Link";
+import { clickOnLink as click } from "../../tests/support/linkClick";
+import { Link, routedPathOf } from "./Link";
 
 const PAGE = "https://summit.example.com.au/search?make=Toyota";
-
-/** A click on a link with these attributes (or on a page's text, with `anchor` null). */
-function click(anchor: Record<string, string> | null, event: Partial<LinkClick> = {}): LinkClick {
-  const element = anchor && {
-    getAttribute: (name: string) => anchor[name] ?? null,
-    hasAttribute: (name: string) => name in anchor,
-  };
-  return {
-    defaultPrevented: false,
-    button: 0,
-    metaKey: false,
-    altKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    target: {
-      closest: (selector: string) => (selector === "a[data-discover]" && anchor && "data-discover" in anchor ? element : null),
-    } as never,
-    ...event,
-  };
-}
 
 describe("Link", () => {
   it("is a plain link to the page, marked for the router to find its routes", () => {

@@ -61,15 +61,15 @@ interface ClickedAnchor {
 }
 
 /**
- * Where a click should go through the router, or null when the browser should follow it itself: a plain
- * left click, on a same-site link this module (or the router) wrote, that nothing else handled.
- * `page` is the address of the page the click was on.
+ * The same-site link a click follows, when it is a plain left click nothing else handled, on a link
+ * matching `selector` that opens in this tab and is not a download; else null. `page` is the address of
+ * the page the click was on.
  */
-export function routedPathOf(event: LinkClick, page: string): RoutedClick | null {
+export function sameSiteLinkOf(event: LinkClick, page: string, selector: string): { url: URL; anchor: ClickedAnchor } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const target = event.target as { closest?: (selector: string) => ClickedAnchor | null } | null;
-  const anchor = typeof target?.closest === "function" ? target.closest("a[data-discover]") : null;
+  const anchor = typeof target?.closest === "function" ? target.closest(selector) : null;
   const href = anchor?.getAttribute("href");
   if (!anchor || href == null || anchor.hasAttribute("download")) return null;
   const frame = anchor.getAttribute("target");
@@ -81,7 +81,17 @@ export function routedPathOf(event: LinkClick, page: string): RoutedClick | null
   } catch {
     return null;
   }
-  if (url.origin !== here.origin) return null;
+  return url.origin === here.origin ? { url, anchor } : null;
+}
+
+/**
+ * Where a click should go through the router, or null when the browser should follow it itself: a plain
+ * left click, on a same-site link this module (or the router) wrote, that nothing else handled.
+ */
+export function routedPathOf(event: LinkClick, page: string): RoutedClick | null {
+  const link = sameSiteLinkOf(event, page, "a[data-discover]");
+  if (!link) return null;
+  const { url, anchor } = link;
   return { path: url.pathname + url.search + url.hash, keepScroll: anchor.hasAttribute("data-keep-scroll") };
 }
 

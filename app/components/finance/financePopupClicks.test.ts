@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { journeyHref, journeyLinkOf, openedOnThisPage, type JourneyClick } from "./financePopupClicks";
+import { clickOnLink as click } from "../../../tests/support/linkClick";
+import { journeyHref, journeyLinkOf, openedOnThisPage } from "./financePopupClicks";
 
 const PAGE = "https://summit.example.com.au/cars/2025-honda-rebel-500-sm10826";
-
-/** A click on a link with these attributes (or on the page's text, with `anchor` null). */
-function click(anchor: Record<string, string> | null, event: Partial<JourneyClick> = {}): JourneyClick {
-  const element = anchor && { getAttribute: (name: string) => anchor[name] ?? null };
-  return {
-    defaultPrevented: false,
-    button: 0,
-    metaKey: false,
-    altKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    target: { closest: (selector: string) => (selector === "a[href]" ? element : null) } as never,
-    ...event,
-  };
-}
 
 describe("the click that opens the finance popup", () => {
   it("takes a plain click on any link to the journey with its car", () => {

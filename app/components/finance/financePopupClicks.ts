@@ -10,6 +10,7 @@
  */
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { sameSiteLinkOf, type LinkClick } from "~/components/Link";
 import { JOURNEY_PATH, POPUP_HASH } from "./journeyAddress";
 
 export interface PopupState {
@@ -32,38 +33,10 @@ export function openedOnThisPage(state: unknown): boolean {
   return typeof token === "string" && openedHere.has(token);
 }
 
-/** What a click tells: its buttons and keys, and the element it landed on. */
-export interface JourneyClick {
-  defaultPrevented: boolean;
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  target: EventTarget | null;
-}
-
-interface ClickedLink {
-  getAttribute(name: string): string | null;
-}
-
 /** The journey's path and query when this plain left click follows a same-site link to it, else null. */
-export function journeyLinkOf(event: JourneyClick, page: string): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const target = event.target as { closest?: (selector: string) => ClickedLink | null } | null;
-  const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
-  if (!link) return null;
-  const opensElsewhere = link.getAttribute("target");
-  if ((opensElsewhere && opensElsewhere !== "_self") || link.getAttribute("download") !== null) return null;
-  let url: URL;
-  try {
-    url = new URL(link.getAttribute("href") ?? "", page);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(page).origin || url.pathname !== JOURNEY_PATH || !url.search) return null;
-  return url.pathname + url.search;
+export function journeyLinkOf(event: LinkClick, page: string): string | null {
+  const url = sameSiteLinkOf(event, page, "a[href]")?.url;
+  return url && url.pathname === JOURNEY_PATH && url.search ? url.pathname + url.search : null;
 }
 
 export function useFinancePopupClicks(enabled: boolean): void {
