@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { cacheableSeconds, PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "./pageCache";
 
 function page(body: string, headers: Record<string, string> = { "Cache-Control": "public, max-age=60" }, status = 200) {
@@ -280,5 +281,60 @@ describe("signed-in shoppers share the public pages", () => {
     const response = await handler(get("http://a.localhost/offers", signedIn), undefined);
     expect(response.headers.get("Cache-Control")).toBe("private");
     expect(seen).toEqual([null, null, "dealer_session=secret-token"]);
+  });
+});
+
+describe("stored pages go gzipped to browsers that take it", () => {
+  type Context = { nonce: string };
+  const html = (nonce: string) =>
+    `<!doctype html><script nonce="${nonce}">start()</script>${"<p>Toyota Corolla Ascent Sport</p>".repeat(60)}`;
+  const dealerPage = withPageCache<Context>(
+    async (_request, { nonce }) =>
+      page(html(nonce), {
+        "Cache-Control": "public, max-age=60",
+        "Content-Type": "text/html",
+        "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
+      }),
+    { nonceOf: (context) => context.nonce },
+  );
+  const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+  it("a browser gets the stored page gzipped, with its own nonce in the page and its policy", async () => {
+    await dealerPage(get("http://a.localhost/search", browser), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
+    const hit = await dealerPage(get("http://a.localhost/search", browser), { nonce: "bmV3bm9uY2Vmb3JoaXQxMg==" });
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(hit.headers.get("Content-Encoding")).toBe("gzip");
+    expect(hit.headers.get("Vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await hit.arrayBuffer());
+    expect(Number(hit.headers.get("Content-Length"))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(html("x").length / 4);
+    expect(gunzipSync(bytes).toString()).toBe(html("bmV3bm9uY2Vmb3JoaXQxMg=="));
+    expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-bmV3bm9uY2Vmb3JoaXQxMg=='");
+  });
+
+  it("a client that does not take gzip, or a HEAD, gets what it asked for", async () => {
+    const plain = await dealerPage(get("http://a.localhost/offers"), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const refused = await dealerPage(get("http://a.localhost/offers", { "Accept-Encoding": "gzip;q=0, br" }), {
+      nonce: "bmV3bm9uY2Vmb3JoaXQxMg==",
+    });
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect(await refused.text()).toBe(html("bmV3bm9uY2Vmb3JoaXQxMg=="));
+    const head = await dealerPage(new Request("http://a.localhost/offers", { method: "HEAD", headers: browser }), {
+      nonce: "Zm9vYmFyYmF6cXV4MTIzNA==",
+    });
+    expect(head.headers.get("Content-Encoding")).toBe("gzip");
+    expect(await head.text()).toBe("");
+  });
+
+  it("small pages and pages already encoded go as they are", async () => {
+    const small = withPageCache(async () => page("<p>ok</p>"));
+    expect((await small(get("http://a.localhost/", browser), undefined)).headers.get("Content-Encoding")).toBeNull();
+    const encoded = withPageCache(async () =>
+      page(gzipSync("x".repeat(5000)) as unknown as string, { "Cache-Control": "public, max-age=60", "Content-Encoding": "gzip" }),
+    );
+    await encoded(get("http://a.localhost/", browser), undefined);
+    const hit = await encoded(get("http://a.localhost/", browser), undefined);
+    expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe("x".repeat(5000));
   });
 });

@@ -19,7 +19,11 @@
  * - A page may ask for its views to be counted (header `X-Page-View: <analytics event id>`, with the
  *   event's payload as JSON in `X-Page-View-Payload`, e.g. the car of a vehicle page); the cache calls
  *   `onView` for every hit, so counts stay right when the render is skipped. Neither header is sent on.
+ * - A shopper whose browser takes gzip gets the stored page gzipped once, with their nonce written in
+ *   (`gzippedPage.ts`), instead of compressing the same page again for every hit.
  */
+import { acceptsGzip, canGzipPages, gzippedWithNonce, gzipPage, type GzippedPage } from "./gzippedPage";
+
 export type FetchHandler<C> = (request: Request, context: C) => Promise<Response>;
 
 export const PAGE_VIEW_HEADER = "X-Page-View";
@@ -38,6 +42,8 @@ export interface PageCacheOptions<C = unknown> {
   keyOf?: (request: Request, context: C) => string | null;
   /** The nonce this response's page must carry (see above). */
   nonceOf?: (context: C) => string | undefined;
+  /** Send stored pages gzipped to browsers that take it (default true). */
+  gzip?: boolean;
   clock?: () => number;
 }
 
@@ -51,7 +57,12 @@ interface Entry {
   viewPayload: Record<string, unknown>;
   nonce: string | undefined;
   nonceOffsets: number[];
+  /** The page gzipped, made when a shopper who takes gzip first asks for it. */
+  gzipped?: GzippedPage;
 }
+
+/** Pages smaller than this go as they are (the compression middleware's own threshold). */
+const GZIP_FROM_BYTES = 1024;
 
 /** Seconds a response may be kept, or 0 when it must not be cached. */
 export function cacheableSeconds(response: Response, cap: number): number {
@@ -110,25 +121,34 @@ function nonceOffsets(body: ArrayBuffer, nonce: string | undefined): number[] {
  * a page; a new nonce of the same length is written over the old one at the offsets found on storing
  * (one copy of the page per hit, as before), else the text is replaced.
  */
-function withNonce(entry: Entry, nonce: string | undefined): { body: ArrayBuffer; headers: [string, string][] } {
+function withNonce(entry: Entry, nonce: string | undefined): ArrayBuffer {
   const body = entry.body.slice(0);
-  if (!nonce || !entry.nonce || nonce === entry.nonce) return { body, headers: entry.headers };
-  const old = entry.nonce;
-  if (nonce.length === old.length) {
-    const bytes = Buffer.from(body);
-    for (const at of entry.nonceOffsets) bytes.write(nonce, at, "latin1");
-  } else {
-    const replaced = Buffer.from(Buffer.from(body).toString("latin1").replaceAll(old, nonce), "latin1");
-    return {
-      body: replaced.buffer.slice(replaced.byteOffset, replaced.byteOffset + replaced.byteLength) as ArrayBuffer,
-      headers: replaceInHeaders(entry, nonce),
-    };
+  if (!nonce || !entry.nonce || nonce === entry.nonce) return body;
+  if (nonce.length !== entry.nonce.length) {
+    const replaced = Buffer.from(Buffer.from(body).toString("latin1").replaceAll(entry.nonce, nonce), "latin1");
+    return replaced.buffer.slice(replaced.byteOffset, replaced.byteOffset + replaced.byteLength) as ArrayBuffer;
   }
-  return { body, headers: replaceInHeaders(entry, nonce) };
+  const bytes = Buffer.from(body);
+  for (const at of entry.nonceOffsets) bytes.write(nonce, at, "latin1");
+  return body;
 }
 
-const replaceInHeaders = (entry: Entry, nonce: string): [string, string][] =>
-  entry.headers.map(([name, value]) => [name, value.replaceAll(entry.nonce!, nonce)]);
+/** The stored headers with this response's nonce. */
+const headersWithNonce = (entry: Entry, nonce: string | undefined): [string, string][] =>
+  !nonce || !entry.nonce || nonce === entry.nonce
+    ? entry.headers
+    : entry.headers.map(([name, value]) => [name, value.replaceAll(entry.nonce!, nonce)]);
+
+/** Whether this response can be the stored page gzipped once (see `gzippedPage.ts`). */
+function canSendGzipped(entry: Entry, request: Request, nonce: string | undefined): boolean {
+  return (
+    canGzipPages &&
+    entry.body.byteLength >= GZIP_FROM_BYTES &&
+    !entry.headers.some(([name]) => name === "content-encoding") &&
+    (!nonce || !entry.nonce || nonce.length === entry.nonce.length) &&
+    acceptsGzip(request.headers.get("accept-encoding"))
+  );
+}
 
 export function withPageCache<C>(
   handler: FetchHandler<C>,
@@ -152,11 +172,22 @@ export function withPageCache<C>(
 
   const respond = (entry: Entry, request: Request, context: C, hit: boolean): Response => {
     if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context, entry.viewPayload);
-    const page = withNonce(entry, options.nonceOf?.(context));
-    const headers = new Headers(page.headers);
+    const nonce = options.nonceOf?.(context);
+    const headers = new Headers(headersWithNonce(entry, nonce));
     headers.set("X-Page-Cache", hit ? "hit" : "miss");
     if (hit) headers.set("Age", String(Math.floor((clock() - entry.storedAt) / 1000)));
-    return new Response(request.method === "HEAD" ? null : page.body, { status: entry.status, headers });
+    let body: ArrayBuffer | Uint8Array<ArrayBuffer>;
+    if (options.gzip !== false && canSendGzipped(entry, request, nonce)) {
+      entry.gzipped ??= gzipPage(new Uint8Array(entry.body), entry.nonceOffsets, entry.nonce?.length ?? 0);
+      body = gzippedWithNonce(entry.gzipped, nonce);
+      headers.set("Content-Encoding", "gzip");
+      headers.set("Content-Length", String(body.byteLength));
+      const vary = headers.get("vary");
+      if (!vary?.toLowerCase().includes("accept-encoding")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    } else {
+      body = withNonce(entry, nonce);
+    }
+    return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
   };
 
   async function render(request: Request, context: C): Promise<Entry | Response> {

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverBuild } from "../support/serverBuild";
 import { send, startSite, type Site } from "../hostile/site";
@@ -82,6 +83,26 @@ describe.skipIf(build.skip)("public pages from the page cache (production server
       // The page's data is read with JSON.parse, not run as an object literal.
       expect(text, page).toMatch(/window\.__remixContext = JSON\.parse\('\{"basename"/);
     }
+  });
+
+  it("a browser that takes gzip gets a stored page gzipped, whole, with its own nonce in the page and the policy", async () => {
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const plain = await get("/search?gzip=suite");
+    const nonces: string[] = [];
+    for (const expected of ["hit", "hit"]) {
+      const answer = await get("/search?gzip=suite", browser);
+      expect(answer.headers["x-page-cache"]).toBe(expected);
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      const html = gunzipSync(answer.body).toString("utf8");
+      expect(withoutNonce(html)).toBe(withoutNonce(plain.text));
+      const policyNonce = /'nonce-([^']+)'/.exec(answer.headers["content-security-policy"])?.[1];
+      const pageNonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+      expect([...pageNonces]).toEqual([policyNonce]);
+      nonces.push(policyNonce!);
+    }
+    expect(new Set([...nonces, /'nonce-([^']+)'/.exec(plain.headers["content-security-policy"])?.[1]]).size).toBe(3);
   });
 
   it("shares a page a signed-in shopper asks for first: rendered for everyone from the second request on", async () => {
