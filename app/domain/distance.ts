@@ -2,6 +2,7 @@
  * Distance between two points on the Earth's surface by the haversine formula, with the spec's Earth
  * radius of 6371 km (spec 001 section 9), and the nearest of a dealer's locations to a point.
  */
+import { formatNumber } from "./money";
 
 /** The spec's Earth radius (spec 001 section 9: 'Distance calculation uses Earth radius 6371 km'). */
 export const EARTH_RADIUS_KM = 6371;
@@ -32,5 +33,5 @@ export function nearestTo<T extends { address: GeoPoint }>(places: readonly T[],
 
 /** '12.3 km' under 100 km, '250 km' above. */
 export function distanceLabel(km: number): string {
-  return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString("en-AU")} km`;
+  return km < 100 ? `${km.toFixed(1)} km` : `${formatNumber(km)} km`;
 }

@@ -4,6 +4,7 @@
  * a review containing 'Translated' or one from an excluded customer; 10 by default; up to 4 full stars
  * plus a partial star; one decimal; 'reviews' with thousands separators.
  */
+import { formatNumber } from "./money";
 
 export interface ReviewSettings {
   hidden: boolean;
@@ -96,7 +97,7 @@ export function ratingLabel(rating: number | string): string {
 
 /** '1,516 reviews' ('1 review' for one). */
 export function reviewCountLabel(count: number): string {
-  return `${Math.max(0, Math.trunc(count)).toLocaleString("en-AU")} ${count === 1 ? "review" : "reviews"}`;
+  return `${formatNumber(Math.max(0, Math.trunc(count)))} ${count === 1 ? "review" : "reviews"}`;
 }
 
 /** 'about 3 months ago' style words for a date (the spec's *_in_words fields), from `now`. */

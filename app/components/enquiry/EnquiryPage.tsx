@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { EnquiryCar } from "@server/leads/enquiryPages";
-import { formatMoney } from "~/domain/money";
+import { formatMoney, formatNumber } from "~/domain/money";
 import { container } from "~/styles/ui.css";
 import * as styles from "./enquiry.css";
 import { Photo } from "~/components/photo/Photo";
@@ -71,7 +71,7 @@ export function CarSummary({ car }: { car: EnquiryCar }) {
           {car.wasPrice ? <span className={styles.was}>{formatMoney(car.wasPrice)}</span> : null}
         </p>
         <p className={styles.carMeta}>
-          {[car.priceType, car.km > 0 ? `${car.km.toLocaleString("en-AU")} km` : "", car.stockNumber ? `Stock #${car.stockNumber}` : ""]
+          {[car.priceType, car.km > 0 ? `${formatNumber(car.km)} km` : "", car.stockNumber ? `Stock #${car.stockNumber}` : ""]
             .filter(Boolean)
             .join(" · ")}
         </p>

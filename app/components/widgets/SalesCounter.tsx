@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { monthlySalesCount, SALES_COUNTER_REFRESH_MS } from "~/domain/salesCounter";
 import * as styles from "./widgets.css";
+import { formatNumber } from "~/domain/money";
 
 /**
  * The monthly sales counter. The server's count is what the page shows first (with or without
@@ -17,7 +18,7 @@ export function SalesCounter({ initial }: { initial: number }) {
   }, []);
   return (
     <p className={styles.salesCounter} data-sales-counter>
-      <strong className={styles.salesCount}>{count.toLocaleString("en-AU")}</strong> <span>cars sold this month</span>
+      <strong className={styles.salesCount}>{formatNumber(count)}</strong> <span>cars sold this month</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@
  * The online purchase journey's step names, titles and kept answers, without the schemas (journeySteps.ts,
  * server only), so the page's own code stays small.
  */
+import { formatMoney } from "~/domain/money";
 export const JOURNEY_STEPS = ["details", "trade-in", "payment", "delivery", "review"] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
 
@@ -52,5 +53,5 @@ export function orderReference(id: string): string {
 
 /** A delivery estimate as the shopper reads it: "$350", or "Free" where the region costs nothing. */
 export function deliveryPriceText(price: number): string {
-  return price > 0 ? `$${Math.round(price).toLocaleString("en-AU")}` : "Free";
+  return price > 0 ? formatMoney(price) : "Free";
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isAustralianMobile, toLocalDigits } from "~/domain/phone";
 import { deliveryPriceText, JOURNEY_STEPS, type JourneyStep, type OrderAnswers } from "./journeyNames";
+import { formatMoney } from "~/domain/money";
 
 export * from "./journeyNames";
 
@@ -110,7 +111,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+const money = formatMoney;
 
 /** Every step's answers as the salesperson reads them in the order lead. */
 export function orderLines(answers: OrderAnswers, options: { pickupName?: string } = {}): string[] {

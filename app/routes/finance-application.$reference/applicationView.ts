@@ -4,7 +4,7 @@
  * who calls them next. Built from the stored application and, when it named one, the dealer's car.
  */
 import { CREDIT_SCORE_LABELS, isCreditScore } from "~/domain/finance/financeForm";
-import { formatMoney } from "~/domain/money";
+import { formatDollarsAndCents, formatMoney } from "~/domain/money";
 import { formatPhone, telHref } from "~/domain/phone";
 import { formatLongDate, todayIso } from "~/domain/regoExpiry";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
@@ -35,7 +35,7 @@ export interface ApplicationView {
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
-const cents = (value: number) => `$${value.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = formatDollarsAndCents;
 
 export function applicationView(input: {
   reference: string;
