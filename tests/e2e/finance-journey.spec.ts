@@ -184,6 +184,8 @@ test("a tap on Get Finance while the page's parts are still arriving opens the p
   const carPage = `/cars/${summitCar.slug}`;
   await page.goto(siteUrl(SUMMIT, carPage));
   await launcherAsked;
+  // The launcher is asked for while the page hydrates; the tap comes once the page is listening, parts still held back.
+  await expect(page.locator('[data-hydrated="page"]')).toHaveCount(1, { timeout: 15_000 });
   await page.getByRole("link", { name: "Get Finance", exact: true }).first().click();
   await expect(page).toHaveURL(`${siteUrl(SUMMIT, carPage)}#finance-journey`);
   release();

@@ -90,8 +90,9 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
       <JsOnlyStyle />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
       {data.announcement ? <AnnouncementBar city={data.announcement.city} directions={data.announcement.directions} /> : null}
-      {/* data-hydrated tells browser tests (and anyone debugging) when the page and its parts' code are here. */}
-      <div className={container} id="vehicle-top" data-hydrated={hydrated && partsLoaded ? "true" : "false"}>
+      {/* data-hydrated tells browser tests (and anyone debugging) when the page has hydrated ("page": its own
+          listeners are on) and when its parts' code is here too ("true"). */}
+      <div className={container} id="vehicle-top" data-hydrated={hydrated ? (partsLoaded ? "true" : "page") : "false"}>
         <div className={styles.page}>
           <div className={styles.crumbsArea}>
             <Breadcrumbs trail={data.breadcrumbs} current={car.title} />
