@@ -100,6 +100,26 @@ test.describe("results page", () => {
     for (const price of prices) expect(price).toBeLessThanOrEqual(40000);
   });
 
+  test("a minimum typed while the price filter's code is still arriving is kept when the maximum follows", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "the filter's code is the script's; without it the boxes are plain form fields");
+    // The price filter's code arrives late, as on a slow phone; the shopper types a minimum meanwhile.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/RangeFilter-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(summit("/search"));
+    await interactive(page, testInfo);
+    await page.getByRole("spinbutton", { name: "Min price" }).fill("20000");
+    release();
+    // The maximum straight after the code arrives, before or after the filter has picked up the minimum.
+    await page.getByRole("spinbutton", { name: "Max price" }).fill("40000");
+    await waitForResults(page, /price=20000:40000/);
+    await expect(page.getByRole("spinbutton", { name: "Min price" })).toHaveValue("20000");
+    await expect(page.getByRole("spinbutton", { name: "Max price" })).toHaveValue("40000");
+  });
+
   test("sorting by year puts the newest first on every page", async ({ page }, testInfo) => {
     await page.goto(summit("/search/used-cars"));
     await interactive(page, testInfo);

@@ -62,10 +62,15 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider. The result of
   // an earlier range this slider sent, arriving while a newer one is on its way, is not a new search.
   // The bounds, not the range object (new on every render), say whether the search changed.
+  // Only a change of the URL's range counts: on the first render the boxes already show it, and resetting
+  // them then would wipe what the shopper typed while the page was loading (picked up just above).
   const { min: urlMin, max: urlMax } = control.value;
+  const rangeInUrl = useRef(formatRange(control.value));
   useEffect(() => {
     const fromUrl: NumericRange = { min: urlMin, max: urlMax };
     const text = formatRange(fromUrl);
+    if (text === rangeInUrl.current) return;
+    rangeInUrl.current = text;
     const newest = sent.current[sent.current.length - 1];
     if (newest !== undefined && text !== newest && sent.current.includes(text)) return;
     sent.current = [];
@@ -74,8 +79,10 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   }, [urlMin, urlMax]);
 
   const thumbs = thumbPositions(bounds, range);
+  // The other box is read from the page, not from this render's state: a render made before the
+  // shopper's early typing was picked up (the effect above) would otherwise drop what is in that box.
   const onTyped = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...typed, [which]: event.target.value };
+    const next = { min: minBox.current?.value ?? typed.min, max: maxBox.current?.value ?? typed.max, [which]: event.target.value };
     setTyped(next);
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => apply({ min: toNumber(next.min), max: toNumber(next.max) }, which), SLIDER_DEBOUNCE_MS);
