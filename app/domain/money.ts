@@ -14,19 +14,15 @@ function withCommas(digits: string): string {
   return out;
 }
 
-/** A whole number with thousands commas, and a minus sign when below zero (never '-0'). */
-function wholeNumber(n: number): string {
+/** A whole number with thousands commas after `unit`, and a minus sign before both when below zero (never '-0'). */
+function wholeNumber(n: number, unit = ""): string {
   const rounded = Math.round(n);
-  if (!Number.isFinite(rounded)) return "0";
-  const digits = Math.abs(rounded).toFixed(0);
-  return (rounded < 0 ? "-" : "") + withCommas(digits);
+  return `${rounded < 0 ? "-" : ""}${unit}${withCommas(Math.abs(rounded).toFixed(0))}`;
 }
 
 /** The one money formatter: $ with thousands commas, no decimals (both specs). */
 export function formatMoney(amount: number): string {
-  if (!Number.isFinite(amount)) return "$0";
-  const whole = wholeNumber(amount);
-  return whole.startsWith("-") ? `-$${whole.slice(1)}` : `$${whole}`;
+  return Number.isFinite(amount) ? wholeNumber(amount, "$") : "$0";
 }
 
 /** 12345 -> '12,345' (kilometres, counts). */

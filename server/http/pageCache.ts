@@ -176,18 +176,20 @@ export function withPageCache<C>(
     const headers = new Headers(headersWithNonce(entry, nonce));
     headers.set("X-Page-Cache", hit ? "hit" : "miss");
     if (hit) headers.set("Age", String(Math.floor((clock() - entry.storedAt) / 1000)));
-    let body: ArrayBuffer | Uint8Array<ArrayBuffer>;
+    // A HEAD gets the headers the GET would, and no copy of the page is made for it.
+    const head = request.method === "HEAD";
+    let body: ArrayBuffer | Uint8Array<ArrayBuffer> | null = null;
     if (options.gzip !== false && canSendGzipped(entry, request, nonce)) {
       entry.gzipped ??= gzipPage(new Uint8Array(entry.body), entry.nonceOffsets, entry.nonce?.length ?? 0);
-      body = gzippedWithNonce(entry.gzipped, nonce);
+      if (!head) body = gzippedWithNonce(entry.gzipped, nonce);
       headers.set("Content-Encoding", "gzip");
-      headers.set("Content-Length", String(body.byteLength));
+      headers.set("Content-Length", String(entry.gzipped.bytes.length));
       const vary = headers.get("vary");
       if (!vary?.toLowerCase().includes("accept-encoding")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    } else {
+    } else if (!head) {
       body = withNonce(entry, nonce);
     }
-    return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
+    return new Response(body, { status: entry.status, headers });
   };
 
   async function render(request: Request, context: C): Promise<Entry | Response> {

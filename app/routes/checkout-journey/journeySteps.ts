@@ -111,8 +111,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-const money = formatMoney;
-
 /** Every step's answers as the salesperson reads them in the order lead. */
 export function orderLines(answers: OrderAnswers, options: { pickupName?: string } = {}): string[] {
   const lines: string[] = [];
@@ -120,7 +118,7 @@ export function orderLines(answers: OrderAnswers, options: { pickupName?: string
   if (t?.has === "no") lines.push("Trade-in: none");
   else if (t?.has === "yes") {
     if (t.valuation) {
-      const offer = t.valuation.offerPrice != null ? `, online offer ${money(t.valuation.offerPrice)}` : ", no online figure";
+      const offer = t.valuation.offerPrice != null ? `, online offer ${formatMoney(t.valuation.offerPrice)}` : ", no online figure";
       lines.push(
         `Trade-in: ${t.valuation.vehicle || "car"} (valuation ${t.valuation.id}${offer}${t.valuation.offerAccepted ? ", accepted" : ""})`,
       );

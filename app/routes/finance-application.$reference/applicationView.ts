@@ -35,7 +35,6 @@ export interface ApplicationView {
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
-const cents = formatDollarsAndCents;
 
 export function applicationView(input: {
   reference: string;
@@ -80,7 +79,7 @@ export function applicationView(input: {
     credit: isCreditScore(credit) ? CREDIT_SCORE_LABELS[credit] : "",
     quote:
       weekly !== null && advertised !== null && comparison !== null
-        ? { weekly: cents(weekly), advertisedRate: percent(advertised), comparisonRate: percent(comparison) }
+        ? { weekly: formatDollarsAndCents(weekly), advertisedRate: percent(advertised), comparisonRate: percent(comparison) }
         : null,
     phone: formatPhone(text(payload.phoneNumber)),
     dealer: { name: input.dealer.name, phone: formatPhone(input.dealer.phone), phoneHref: telHref(input.dealer.phone) },
