@@ -6,8 +6,8 @@
  * then end-to-end tests in Chromium with JavaScript on and off. A failed build still lets vitest run and
  * report; only the browser tests need it. A red lint or format check is a failed step; the rest still run.
  *
- * Before anything it checks the machine: a Chromium (CHROME_PATH, else /usr/bin/chromium) and poppler's
- * pdftotext. Run as root on Debian it installs the missing packages itself with apt-get, saying so;
+ * Before anything it checks the machine: a Chromium (CHROME_PATH, else /usr/bin/chromium), poppler's
+ * pdftotext and libxml2's xmllint (the ADF/XML lead validation). Run as root on Debian it installs the missing packages itself with apt-get, saying so;
  * otherwise it stops and prints the command to run. It never skips the browser or brochure tests.
  * Ends with one line "N passed, N failed, N skipped" over all suites.
  */
@@ -24,6 +24,7 @@ const machine = () => ({
   chromePath,
   chromePathExists: fs.existsSync(chromium),
   pdftotextFound: found("pdftotext", ["-v"]),
+  xmllintFound: found("xmllint", ["--version"]),
   isRoot: process.getuid?.() === 0,
   hasAptGet: found("apt-get", ["--version"]),
 });
@@ -34,7 +35,9 @@ if (plan.action === "stop") {
   process.exit(1);
 }
 if (plan.action === "install") {
-  console.log(`Installing ${plan.packages.join(" and ")} with apt-get (running as root), needed by the browser and brochure tests...`);
+  console.log(
+    `Installing ${plan.packages.join(" and ")} with apt-get (running as root), needed by the browser, brochure and lead tests...`,
+  );
   for (const { command, args, env } of aptInstallCommands(plan.packages)) {
     console.log(
       `$ ${Object.entries(env)

@@ -78,7 +78,7 @@ export function describeLead(lead: LeadWithDeliveries): string[] {
         : d.status === "failed"
           ? `FAILED after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}: ${d.last_error}`
           : `pending, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"} so far, next ${d.next_attempt_at}${d.last_error ? `; last error: ${d.last_error}` : ""}`;
-    lines.push(`    ${d.channel.padEnd(8)} ${state}  (delivery ${d.id})`);
+    lines.push(`    ${d.channel.padEnd(11)} ${state}  (delivery ${d.id})`);
   }
   return lines;
 }

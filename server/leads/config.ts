@@ -1,15 +1,20 @@
 /**
- * Which channels a dealer's leads go to, and where: decided from the environment (secrets, the SMTP
- * server, the platform's CRM webhook) and the dealer's tenant.json `leadDelivery` block. Pure apart
- * from reading the configuration it is given.
+ * Which channels a dealer's leads go to: decided from the environment (secrets, the SMTP server, the
+ * platform's CRM webhook), the dealer's tenant.json `leadDelivery` block and the lead's routing
+ * (routing.ts). Pure apart from reading the configuration it is given.
  */
 import path from "node:path";
 import type { StoredLead } from "../db/leads";
 import type { Env } from "../config/env.server";
-import type { DealerLocation, TenantConfig } from "../tenants/schema";
+import type { TenantConfig } from "../tenants/schema";
+import type { LeadRoute } from "./routing";
 
-/** The ADF/XML file is always written; the e-mail and the CRM webhook are per dealer. */
-export const CHANNELS = ["adf", "email", "webhook"] as const;
+/**
+ * The channels a lead can be queued for: the ADF/XML file, the CRM e-mail (the ADF as the body), the staff
+ * e-mail (a readable message with the ADF attached) and the CRM webhook. `email` is the one e-mail channel
+ * of leads stored before e-mail formats existed: it sends both formats, each to its recipients.
+ */
+export const CHANNELS = ["adf", "email-crm", "email-staff", "webhook", "email"] as const;
 export type ChannelName = (typeof CHANNELS)[number];
 
 export type LeadEnv = Pick<
@@ -35,11 +40,28 @@ export function webhookTarget(env: LeadEnv, tenant: TenantConfig): WebhookTarget
   return { url, secret: env.CRM_WEBHOOK_SECRET ?? null, secretName: "CRM_WEBHOOK_SECRET" };
 }
 
-/** The channels a new lead of this dealer is queued for. */
-export function leadChannelsFor(env: LeadEnv, tenant: TenantConfig): ChannelName[] {
+/**
+ * Whether a lead can be an ADF/XML 1.0 document: the standard's customer contact needs an e-mail address
+ * or a phone number. A lead with neither (a phone reveal by a shopper who is not signed in, a trade-in
+ * valuation started before the shopper gave their details) reaches staff and the webhook, never a CRM.
+ */
+export function hasCustomerContact(lead: Pick<StoredLead, "email" | "phone">): boolean {
+  return lead.email.trim() !== "" || lead.phone.trim() !== "";
+}
+
+/** The channels a new lead of this dealer is queued for, given where its routing sends it. */
+export function leadChannelsFor(
+  env: LeadEnv,
+  tenant: TenantConfig,
+  lead: Pick<StoredLead, "email" | "phone">,
+  route: Pick<LeadRoute, "recipients">,
+): ChannelName[] {
+  const contact = hasCustomerContact(lead);
+  const email = tenant.leadDelivery.email.enabled;
   return [
-    "adf",
-    ...(tenant.leadDelivery.email.enabled ? (["email"] as const) : []),
+    ...(contact ? (["adf"] as const) : []),
+    ...(email && contact && route.recipients.crm.length ? (["email-crm"] as const) : []),
+    ...(email && route.recipients.staff.length ? (["email-staff"] as const) : []),
     ...(webhookTarget(env, tenant) ? (["webhook"] as const) : []),
   ];
 }
@@ -68,51 +90,9 @@ export function leadFilesDir(env: Pick<Env, "dataDir">, tenant: string): string 
 }
 
 /** A lead id safe to use as a file name (ids are UUIDs; anything else is refused, never rewritten). */
-export function leadFileName(leadId: string, extension: "xml" | "eml"): string {
+export function leadFileName(leadId: string, extension: "xml" | "crm.eml" | "staff.eml"): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(leadId)) throw new Error("bad lead id for a file name");
   return `${leadId}.${extension}`;
-}
-
-export interface LeadDealership {
-  id: string;
-  slug: string;
-  name: string;
-  location: DealerLocation | null;
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-
-/**
- * The dealership a lead names (its payload's dealership_slug or dealership_id, e.g. the car's
- * dealership or the shopper's choice) when it is one of this dealer's, with its location (a visible
- * sales location first).
- */
-export function leadDealership(tenant: TenantConfig, lead: Pick<StoredLead, "payload">): LeadDealership | null {
-  const slug = text(lead.payload.dealership_slug);
-  const id = text(lead.payload.dealership_id);
-  const dealership = tenant.dealerships.find((d) => (slug && d.slug === slug) || (id && d.id === id));
-  if (!dealership) return null;
-  const locations = tenant.locations.filter((l) => l.dealership_id === dealership.id || l.dealership_slug === dealership.slug);
-  const rank = (l: DealerLocation) => (l.visible ? 0 : 2) + (l.location_type === "sales" ? 0 : 1) - (l.primary ? 0.5 : 0);
-  const location = [...locations].sort((a, b) => rank(a) - rank(b))[0] ?? null;
-  return { ...dealership, location };
-}
-
-/**
- * Who gets the lead e-mail: the dealer's fixed list when set; else the address set for the dealership
- * the lead names; else that dealership's location e-mail; else the dealer's contact e-mail.
- */
-export function emailRecipients(tenant: TenantConfig, lead: Pick<StoredLead, "payload">): string[] {
-  const config = tenant.leadDelivery.email;
-  if (config.to.length) return [...config.to];
-  const dealership = leadDealership(tenant, lead);
-  if (dealership) {
-    const configured = config.dealerships[dealership.slug];
-    if (configured) return [configured];
-    const locationEmail = dealership.location?.contact_detail.email;
-    if (config.useLocationEmail && locationEmail) return [locationEmail];
-  }
-  return [tenant.contact.email];
 }
 
 /** The From of lead e-mails: LEAD_EMAIL_FROM, else leads@ the dealer's first domain, named after the dealer. */

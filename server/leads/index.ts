@@ -4,6 +4,7 @@
  */
 export { submitLead, type LeadPlatform, type SubmittedLead } from "./submit";
 export { LeadWorker, LEAD_WORKER_DEFAULTS, type LeadWorkerOptions, type DeliveryOutcome } from "./worker";
-export { checkLeadDeliveryConfig, leadChannelsFor, webhookTarget, emailRecipients, type ChannelName } from "./config";
+export { checkLeadDeliveryConfig, leadChannelsFor, webhookTarget, type ChannelName } from "./config";
+export { routeLead, type LeadRoute } from "./routing";
 export { normaliseLeadInput, normaliseText } from "./normalise";
 export { buildAdf } from "./adf";

@@ -3,16 +3,18 @@
  * dealer's channels, store lead and outbox rows in one transaction, and wake the delivery worker.
  */
 import type { Database } from "../db/database";
+import { getVehicleById } from "../db/vehicles";
 import { storeLead, type LeadInput, type StoredLead } from "../db/leads";
 import type { TenantConfig } from "../tenants/schema";
 import { leadChannelsFor, type LeadEnv } from "./config";
 import { DUPLICATE_WINDOW_MS, dedupeKey, dedupeLockId } from "./dedupe";
 import { normaliseLeadInput } from "./normalise";
 import { withoutWithdrawnConsent } from "./optOuts";
+import { routeLead } from "./routing";
 
 /** What submitLead needs of the platform (the whole Platform fits). */
 export interface LeadPlatform {
-  db: Pick<Database, "transaction">;
+  db: Pick<Database, "transaction" | "query">;
   env: LeadEnv;
   /** Told about each new lead so it is delivered at once; absent where no worker runs. */
   leadWorker?: { wake(): void } | null;
@@ -36,11 +38,15 @@ export async function submitLead(platform: LeadPlatform, tenant: TenantConfig, i
   // A shopper who unsubscribed from this dealer's marketing is not signed up again by a later lead.
   const lead = await withoutWithdrawnConsent(platform.db, tenant.slug, normaliseLeadInput(input));
   const key = dedupeKey(lead);
+  // The channels follow the lead's routing: its desk may name a CRM address, staff, or both (routing.ts).
+  const car = lead.car_id ? await getVehicleById(platform.db, tenant.slug, lead.car_id) : null;
+  const route = routeLead(tenant, { category: lead.category, subcategory: lead.subcategory ?? "", payload: lead.payload ?? {} }, car);
+  const contact = { email: lead.email ?? "", phone: lead.phone ?? "" };
   const result = await storeLead(
     platform.db,
     tenant.slug,
     lead,
-    leadChannelsFor(platform.env, tenant),
+    leadChannelsFor(platform.env, tenant, contact, route),
     key ? { key, lockId: dedupeLockId(tenant.slug, key), windowMs: DUPLICATE_WINDOW_MS } : undefined,
   );
   if (!result.duplicate) platform.leadWorker?.wake();

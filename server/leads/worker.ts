@@ -22,9 +22,11 @@ import { getVehicleById } from "../db/vehicles";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import { buildAdf } from "./adf";
+import { hasCustomerContact } from "./config";
+import { routeLead } from "./routing";
 import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from "./backoff";
 import { adfFileChannel } from "./channels/adfFile";
-import { EmailChannel } from "./channels/email";
+import { EmailChannel, LeadMailer } from "./channels/email";
 import type { DeliveryContext, LeadChannel } from "./channels/types";
 import { webhookChannel } from "./channels/webhook";
 import type { LeadEnv } from "./config";
@@ -76,9 +78,13 @@ export class LeadWorker {
       ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
     } as LeadWorker["options"];
     if (this.options.deadlineMs >= this.options.leaseMs) throw new Error("a delivery's deadline must be shorter than the claim's lease");
+    const mailer = new LeadMailer(options.env.SMTP_URL);
     this.channels = {
       adf: adfFileChannel,
-      email: new EmailChannel(options.env.SMTP_URL),
+      "email-crm": new EmailChannel(mailer, ["crm"]),
+      "email-staff": new EmailChannel(mailer, ["staff"]),
+      // Leads stored before e-mail formats existed have one e-mail row: both formats, each to its recipients.
+      email: new EmailChannel(mailer, ["crm", "staff"]),
       webhook: webhookChannel,
       ...(options.channels as Record<string, LeadChannel> | undefined),
     };
@@ -207,12 +213,14 @@ export class LeadWorker {
     const deadline = new AbortController();
     const signal = AbortSignal.any([deadline.signal, this.stopping.signal]);
     let adf: string | undefined;
+    const route = routeLead(tenant, lead, vehicle);
     const context: DeliveryContext = {
       lead,
       vehicle,
       tenant,
       env: this.options.env,
-      adf: () => (adf ??= buildAdf({ lead, vehicle, tenant })),
+      route,
+      adf: hasCustomerContact(lead) ? () => (adf ??= buildAdf({ lead, vehicle, tenant, route })) : null,
       signal,
     };
     let timer: NodeJS.Timeout | undefined;

@@ -344,6 +344,36 @@ export const financeFeesSchema = z.object({
 });
 export type FinanceFees = z.infer<typeof financeFeesSchema>;
 
+/** The departments a lead is routed to (docs/leads.md); a lead of none (a general or careers enquiry) goes to a desk's `all`. */
+export const LEAD_DEPARTMENTS = ["sales", "service", "parts", "finance"] as const;
+export type LeadDepartment = (typeof LEAD_DEPARTMENTS)[number];
+
+/**
+ * What a lead e-mail is written for: `crm`, a CRM's lead mailbox (the body is the ADF/XML document and
+ * nothing else); `staff`, people (a readable HTML e-mail with the ADF attached).
+ */
+export const LEAD_EMAIL_FORMATS = ["crm", "staff"] as const;
+export type LeadEmailFormat = (typeof LEAD_EMAIL_FORMATS)[number];
+
+const leadEmailAddress = z.string().trim().toLowerCase().email();
+/** One recipient of lead e-mails. A bare address is a CRM's lead mailbox, as every address was before formats existed. */
+const leadRecipientSchema = z.union([
+  leadEmailAddress.transform((address) => ({ address, format: "crm" as LeadEmailFormat })),
+  z.object({ address: leadEmailAddress, format: z.enum(LEAD_EMAIL_FORMATS).default("crm") }).strict(),
+]);
+export type LeadRecipient = z.output<typeof leadRecipientSchema>;
+/** One recipient or a list of them (at most ten). */
+const recipientList = z.union([leadRecipientSchema.transform((r) => [r]), z.array(leadRecipientSchema).max(10)]);
+const departmentLists = {
+  sales: recipientList.optional(),
+  service: recipientList.optional(),
+  parts: recipientList.optional(),
+  finance: recipientList.optional(),
+};
+/** A desk: who gets a department's leads (`sales`, `service`, `parts`, `finance`), and every other lead (`all`). */
+const leadDeskSchema = z.object({ all: recipientList.default([]), ...departmentLists }).strict();
+export type LeadDesk = z.output<typeof leadDeskSchema>;
+
 /**
  * Where a dealer's leads go besides the database (docs/leads.md). The ADF/XML file is always written;
  * secrets never live here: a per-dealer webhook names the environment variable that holds its secret.
@@ -353,13 +383,17 @@ export const leadDeliverySchema = z.object({
   providerName: z.string().min(1).max(100).optional(),
   email: z
     .object({
-      /** A copy of every lead, with the ADF file attached, to the dealership's lead address. */
+      /** Lead e-mails at all (each to the recipients its routing finds). */
       enabled: z.boolean().default(true),
-      /** Fixed recipients for every lead; when empty, the address is chosen per lead (below). */
-      to: z.array(z.string().email()).max(10).default([]),
-      /** Recipient per dealership slug, for leads that name that dealership. */
-      dealerships: z.record(slug, z.string().email()).default({}),
-      /** Otherwise a lead naming a dealership goes to that dealership's location e-mail, when it has one. */
+      /** The dealer's own desk: recipients for every lead no dealership or location desk takes. */
+      to: recipientList.default([]),
+      /** The dealer's recipients per department, before `to`. */
+      departments: z.object(departmentLists).strict().default({}),
+      /** A dealership's desk (by dealership slug): a recipient list for all its leads, or per department. */
+      dealerships: z.record(slug, z.union([recipientList.transform((all): LeadDesk => ({ all })), leadDeskSchema])).default({}),
+      /** A location's desk (by location slug), before its dealership's: e.g. the service centre's own bookings address. */
+      locations: z.record(slug, leadDeskSchema).default({}),
+      /** With no recipient configured for a lead, its location's public e-mail gets the staff e-mail (else the dealer's contact e-mail). */
       useLocationEmail: z.boolean().default(true),
     })
     .default({}),
@@ -600,6 +634,16 @@ export const tenantConfigSchema = z.object({
   analytics: z.object({ pixelId: z.string().optional(), dataLayer: z.boolean().default(true) }).default({}),
   leadDelivery: leadDeliverySchema.default({}),
 }).superRefine((tenant, ctx) => {
+  // A lead desk named for a dealership or location the dealer does not have would never get a lead: refuse the typo.
+  const { dealerships, locations } = tenant.leadDelivery.email;
+  for (const key of Object.keys(dealerships)) {
+    if (!tenant.dealerships.some((d) => d.slug === key))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["leadDelivery", "email", "dealerships", key], message: `no dealership has the slug ${key}` });
+  }
+  for (const key of Object.keys(locations)) {
+    if (!tenant.locations.some((l) => l.slug === key))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["leadDelivery", "email", "locations", key], message: `no location has the slug ${key}` });
+  }
   // A promo tile's text is the brand's contrast colour, or the body text where that reads better
   // (app/routes/search/PromoTile.tsx); a tile colour on which neither reads is refused like a failing theme.
   tenant.search.promoCards.forEach((card, index) => {

@@ -11,9 +11,8 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "~/domain/vehicle";
 import type { StoredLead } from "@server/db/leads";
-import { buildAdf } from "@server/leads/adf";
 import { adfFileChannel, adfPath } from "@server/leads/channels/adfFile";
-import { EmailChannel, emlPath, headerText } from "@server/leads/channels/email";
+import { EmailChannel, emlPath, headerText, LeadMailer } from "@server/leads/channels/email";
 import type { DeliveryContext } from "@server/leads/channels/types";
 import { postToCrm, webhookChannel } from "@server/leads/channels/webhook";
 import { verifySignature } from "@server/leads/signature";
@@ -21,25 +20,16 @@ import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeCrm, type FakeCrm } from "../fakes/crmServer";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtpServer";
 import { testVehicle } from "../support/testVehicle";
-import { leadEnv, leadFiles, leadTenant, partialFiles, storedLead, tempDir } from "./support";
-import { adfProblems, child, parseXml } from "./xml";
+import { adfProblems } from "./adfValidation";
+import { deliveryContext, leadEnv, leadFiles, leadTenant, partialFiles, storedLead, tempDir } from "./support";
+import { child, childrenNamed, parseXml } from "./xml";
 
 const car = testVehicle({ id: "car-1", slug: "2022-toyota-hilux-sr5-car-1" });
 
 function context(
   overrides: { lead?: StoredLead; vehicle?: Vehicle | null; tenant?: TenantConfig; env?: DeliveryContext["env"] } & { dataDir: string },
 ): DeliveryContext {
-  const lead = overrides.lead ?? storedLead();
-  const vehicle = overrides.vehicle === undefined ? car : overrides.vehicle;
-  const tenant = overrides.tenant ?? leadTenant();
-  return {
-    lead,
-    vehicle,
-    tenant,
-    env: overrides.env ?? leadEnv(overrides.dataDir),
-    adf: () => buildAdf({ lead, vehicle, tenant }),
-    signal: new AbortController().signal,
-  };
+  return deliveryContext({ ...overrides, vehicle: overrides.vehicle === undefined ? car : overrides.vehicle });
 }
 
 let dataDir = tempDir("channels");
@@ -78,6 +68,12 @@ describe("CRM webhook", () => {
       lead,
       dealer: { slug: "alpha", name: "Alpha Motor Group" },
       dealership: { id: "d2", slug: "alpha-north", name: "Alpha North Toyota" },
+      routing: {
+        kind: "vehicle-enquiry",
+        label: "Used Vehicle Enquiry",
+        department: "sales",
+        location: { id: "l2", slug: "alpha-north-toyota", name: "Alpha North Toyota" },
+      },
       car: expect.objectContaining({
         id: "car-1",
         title: "2022 Toyota HiLux SR5 GUN126R",
@@ -173,104 +169,177 @@ describe("lead e-mail", () => {
   });
   afterAll(() => smtp.close());
 
-  it("goes over SMTP_URL to the dealership's address, from the website, with the ADF attached", async () => {
-    const channel = new EmailChannel(smtp.url);
-    const lead = storedLead();
+  /** Alpha's CRM mailbox and its sales desk's people, as a dealer would set them. */
+  const both = leadTenant("alpha", {
+    leadDelivery: {
+      email: {
+        to: ["crm@alpha.example.com.au"],
+        dealerships: { "alpha-north": { sales: [{ address: "sales-north@alpha.example.com.au", format: "staff" }] } },
+      },
+    },
+  });
+  const overSmtp = () => leadEnv(dataDir, { SMTP_URL: smtp.url });
+
+  /** Delivers one lead on channels of the given formats over one mailer, then closes it. */
+  async function send(formats: Array<"crm" | "staff">, ctx: DeliveryContext, url: string | null = smtp.url) {
+    const channel = new EmailChannel(new LeadMailer(url ?? undefined), formats);
     try {
-      await channel.deliver(context({ dataDir, lead, env: leadEnv(dataDir, { SMTP_URL: smtp.url }) }));
+      await channel.deliver(ctx);
     } finally {
       channel.close();
     }
+  }
+
+  it("crm: to the CRM's mailbox, plain text whose whole body is the lead's ADF, subject dealership - kind - car", async () => {
+    const lead = storedLead();
+    const ctx = context({ dataDir, lead, tenant: both, env: overSmtp() });
+    await send(["crm"], ctx);
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;
-    expect(mail.to).toEqual(["north@alpha.example.com.au"]);
+    expect(mail.to).toEqual(["crm@alpha.example.com.au"]);
     expect(mail.from).toBe("leads@alpha.example.com.au");
     const { parsed } = mail;
-    expect(parsed.subject).toBe("New lead: Vehicle Enquiry - 2022 Toyota HiLux SR5 GUN126R (stock T1001) from Sam Nguyen");
+    expect(parsed.subject).toBe("Alpha North Toyota - Used Vehicle Enquiry - 2022 Toyota HiLux SR5 GUN126R");
+    expect(parsed.headers.get("content-type")).toEqual({ value: "text/plain", params: { charset: "utf-8" } });
+    expect(parsed.html).toBe(false);
+    expect(parsed.attachments).toEqual([]);
+    // The body is the ADF document and nothing else, as it is on the wire (8bit): a lead parser reading the raw body reads the ADF.
+    expect(mail.raw).toMatch(/^Content-Transfer-Encoding: 8bit$/im);
+    expect(mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4).replace(/\r\n/g, "\n")).toBe(ctx.adf!().replace(/\n+$/, "\n"));
+    expect(parsed.text?.replace(/\r\n/g, "\n").trimEnd()).toBe(ctx.adf!().trimEnd());
+    expect(adfProblems(parsed.text!)).toEqual([]);
+    expect(child(child(parseXml(parsed.text!).root, "prospect"), "id").text).toBe(lead.id);
+    expect(parsed.messageId).toBe(`<lead-${lead.id}.crm@alpha.example.com.au>`);
+    expect(parsed.headers.get("x-lead-id")).toBe(lead.id);
+  });
+
+  it("crm: non-ASCII names go as they are; a paragraph too long for SMTP falls back to quoted-printable, decoded byte for byte", async () => {
+    const named = storedLead({ name: "Zoë", last_name: "Đặng", message: "Is it still available – today?" });
+    const namedCtx = context({ dataDir, lead: named, tenant: both, env: overSmtp() });
+    await send(["crm"], namedCtx);
+    expect(smtp.messages[0].raw).toMatch(/^Content-Transfer-Encoding: 8bit$/im);
+    expect(smtp.messages[0].raw).toContain('<name part="first" type="individual">Zoë</name>');
+    smtp.messages.length = 0;
+    const lead = storedLead({
+      name: "Zoë",
+      last_name: "Đặng",
+      message: `${"Long line of a message ".repeat(60)}\nand a second line – with a dash`,
+    });
+    const ctx = context({ dataDir, lead, tenant: both, env: overSmtp() });
+    await send(["crm"], ctx);
+    const { parsed, raw } = smtp.messages[0];
+    expect(raw).toMatch(/^Content-Transfer-Encoding: quoted-printable$/im);
+    expect(parsed.text?.replace(/\r\n/g, "\n").trimEnd()).toBe(ctx.adf!().trimEnd());
+    const contact = child(child(child(parseXml(parsed.text!).root, "prospect"), "customer"), "contact");
+    expect(childrenNamed(contact, "name").map((n) => n.text)).toEqual(["Zoë", "Đặng"]);
+  });
+
+  it("staff: readable HTML and text for the sales desk, Reply-To the shopper, tel: and mailto: links, the car with its photo and link, the ADF attached", async () => {
+    const lead = storedLead();
+    await send(["staff"], context({ dataDir, lead, tenant: both, env: overSmtp() }));
+    const [mail] = smtp.messages;
+    expect(mail.to).toEqual(["sales-north@alpha.example.com.au"]);
+    const { parsed } = mail;
+    expect(parsed.subject).toBe("New lead: Used Vehicle Enquiry - 2022 Toyota HiLux SR5 GUN126R (stock T1001) from Sam Nguyen");
     expect(parsed.from?.value).toEqual([{ name: "Alpha Motor Group website", address: "leads@alpha.example.com.au" }]);
     expect(parsed.replyTo?.value).toEqual([{ name: "Sam Nguyen", address: "sam@example.com" }]);
-    expect(parsed.messageId).toBe(`<lead-${lead.id}@alpha.example.com.au>`);
-    expect(parsed.headers.get("x-lead-id")).toBe(lead.id);
-    expect(parsed.text).toContain("Car: 2022 Toyota HiLux SR5 GUN126R (stock T1001)");
-    expect(parsed.text).toContain("Is it still available?");
-    expect(parsed.attachments).toHaveLength(1);
+    expect(parsed.messageId).toBe(`<lead-${lead.id}.staff@alpha.example.com.au>`);
+    const html = String(parsed.html);
+    expect(html).toContain('href="tel:+61412345678"');
+    expect(html).toContain("04 1234 5678");
+    expect(html).toContain('href="mailto:sam@example.com"');
+    expect(html).toContain('href="https://alpha.example.com.au/cars/2022-toyota-hilux-sr5-car-1"');
+    expect(html).toMatch(/<img src="https:\/\/alpha\.example\.com\.au\/photos\?src=[^"]+&amp;w=640"/);
+    expect(html).toContain("$54,990");
+    expect(html).toContain("Is it still available?");
+    expect(parsed.text).toContain("Sam Nguyen sent a Used Vehicle Enquiry through the Alpha Motor Group website, for Alpha North Toyota.");
+    expect(parsed.text).toContain("Phone: 04 1234 5678");
+    expect(parsed.text).toContain("Department: Sales at Alpha North Toyota");
     const [attachment] = parsed.attachments;
     expect(attachment.filename).toBe(`lead-${lead.id}.xml`);
-    expect(attachment.contentType).toBe("text/xml");
-    const adf = parseXml(attachment.content.toString("utf8"));
-    expect(adfProblems(adf.root)).toEqual([]);
-    expect(child(child(adf.root, "prospect"), "id").text).toBe(lead.id);
+    expect(attachment.contentType).toBe("application/xml");
+    expect(adfProblems(attachment.content.toString("utf8"))).toEqual([]);
+  });
+
+  it("staff: everything the shopper typed is escaped in the HTML", async () => {
+    const lead = storedLead({ name: "<script>alert(1)</script>", message: '<img src=x onerror="alert(2)"> & more' });
+    await send(["staff"], context({ dataDir, lead, tenant: both, env: overSmtp() }));
+    const html = String(smtp.messages[0].parsed.html);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; more");
   });
 
   it("nothing a shopper types can add a header: line breaks never reach one", async () => {
-    const channel = new EmailChannel(smtp.url);
     // Not normalised on purpose: the channel must be safe on its own.
     const lead = storedLead({
       name: "Sam\r\nBcc: victim@example.com",
       last_name: "X\nSubject: hacked",
       email: "sam@example.com\r\nCc: other@example.com",
-      category: "Used\r\nX-Injected: 1",
-      subcategory: "",
+      subcategory: "Vehicle Enquiry\r\nX-Injected: 1",
     });
-    try {
-      await channel.deliver(context({ dataDir, lead, env: leadEnv(dataDir, { SMTP_URL: smtp.url }) }));
-    } finally {
-      channel.close();
+    await send(["crm", "staff"], context({ dataDir, lead, tenant: both, env: overSmtp() }));
+    expect(smtp.messages.map((m) => m.to)).toEqual([["crm@alpha.example.com.au"], ["sales-north@alpha.example.com.au"]]);
+    for (const mail of smtp.messages) {
+      const { parsed } = mail;
+      expect(parsed.headers.has("bcc")).toBe(false);
+      expect(parsed.headers.has("cc")).toBe(false);
+      expect(parsed.headers.has("x-injected")).toBe(false);
+      expect(parsed.replyTo).toBeUndefined(); // not a plain address
+      const headerBlock = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
+      expect(headerBlock).not.toMatch(/^(Bcc|Cc|X-Injected|Subject: hacked)/im);
     }
-    const [mail] = smtp.messages;
-    expect(mail.to).toEqual(["north@alpha.example.com.au"]);
-    const { parsed } = mail;
-    expect(parsed.headers.has("bcc")).toBe(false);
-    expect(parsed.headers.has("cc")).toBe(false);
-    expect(parsed.headers.has("x-injected")).toBe(false);
-    expect(parsed.replyTo).toBeUndefined(); // not a plain address
-    expect(parsed.subject).toBe(
-      "New lead: Used X-Injected: 1 - 2022 Toyota HiLux SR5 GUN126R (stock T1001) from Sam Bcc: victim@example.com X Subject: hacked",
+    expect(smtp.messages[1].parsed.subject).toBe(
+      "New lead: Used Vehicle Enquiry - 2022 Toyota HiLux SR5 GUN126R (stock T1001) from Sam Bcc: victim@example.com X Subject: hacked",
     );
-    const headerBlock = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
-    expect(headerBlock).not.toMatch(/^(Bcc|Cc|X-Injected):/im);
     expect(headerText("a\r\nb\u0085c\u2028d")).toBe("a b c d");
   });
 
   it("an SMTP refusal is a failure naming it, and the next attempt goes through", async () => {
-    const channel = new EmailChannel(smtp.url);
     smtp.refuseNext(1);
-    try {
-      await expect(channel.deliver(context({ dataDir, env: leadEnv(dataDir, { SMTP_URL: smtp.url }) }))).rejects.toThrow(/^SMTP: .*451/);
-      await channel.deliver(context({ dataDir, env: leadEnv(dataDir, { SMTP_URL: smtp.url }) }));
-    } finally {
-      channel.close();
-    }
+    await expect(send(["crm"], context({ dataDir, tenant: both, env: overSmtp() }))).rejects.toThrow(/^SMTP: .*451/);
+    await send(["crm"], context({ dataDir, tenant: both, env: overSmtp() }));
     expect(smtp.messages).toHaveLength(1);
   });
 
   it("wrong SMTP credentials are a failure", async () => {
     const url = smtp.url.replace("p%40ss%20word", "nope");
-    const channel = new EmailChannel(url);
-    try {
-      await expect(channel.deliver(context({ dataDir, env: leadEnv(dataDir, { SMTP_URL: url }) }))).rejects.toThrow(/^SMTP: /);
-    } finally {
-      channel.close();
-    }
+    await expect(send(["staff"], context({ dataDir, tenant: both, env: leadEnv(dataDir, { SMTP_URL: url }) }), url)).rejects.toThrow(
+      /^SMTP: /,
+    );
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it("without SMTP_URL the same message is written as <lead-id>.eml beside the ADF file", async () => {
-    const channel = new EmailChannel(undefined);
+  it("a format with nobody to send to any more is a failure the dealer can act on", async () => {
+    await expect(send(["crm"], context({ dataDir, env: overSmtp() }))).rejects.toThrow(
+      "no crm e-mail recipient is configured for this lead any more",
+    );
+  });
+
+  it("a lead stored before formats existed (channel 'email') goes out in both formats, each to its recipients", async () => {
+    await send(["crm", "staff"], context({ dataDir, tenant: both, env: overSmtp() }));
+    expect(smtp.messages.map((m) => [m.to, m.parsed.html === false ? "crm" : "staff"])).toEqual([
+      [["crm@alpha.example.com.au"], "crm"],
+      [["sales-north@alpha.example.com.au"], "staff"],
+    ]);
+  });
+
+  it("without SMTP_URL each message is written as <lead-id>.<format>.eml beside the ADF file", async () => {
     const lead = storedLead();
-    await channel.deliver(context({ dataDir, lead }));
-    const file = emlPath({ dataDir }, "alpha", lead.id);
-    expect(file).toBe(path.join(dataDir, "leads", "alpha", `${lead.id}.eml`));
-    const raw = fs.readFileSync(file, "utf8");
+    await send(["crm", "staff"], context({ dataDir, lead, tenant: both }), null);
+    const crmFile = emlPath({ dataDir }, "alpha", lead.id, "crm");
+    expect(crmFile).toBe(path.join(dataDir, "leads", "alpha", `${lead.id}.crm.eml`));
+    const raw = fs.readFileSync(crmFile, "utf8");
     expect(raw).toMatch(/\r\n/); // a real RFC 5322 message, as mail programs expect
-    const parsed = await simpleParser(raw);
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : null).toEqual([{ name: "", address: "north@alpha.example.com.au" }]);
-    expect(parsed.subject).toContain("New lead: Vehicle Enquiry");
-    expect(parsed.attachments.map((a) => a.filename)).toEqual([`lead-${lead.id}.xml`]);
-    expect(adfProblems(parseXml(parsed.attachments[0].content.toString("utf8")).root)).toEqual([]);
-    // Delivered again (a retry after a crash): the same file, replaced.
-    await channel.deliver(context({ dataDir, lead }));
-    expect(leadFiles(dataDir, "alpha")).toEqual([`${lead.id}.eml`]);
+    const crm = await simpleParser(raw);
+    expect(crm.to && !Array.isArray(crm.to) ? crm.to.value : null).toEqual([{ name: "", address: "crm@alpha.example.com.au" }]);
+    expect(adfProblems(crm.text!)).toEqual([]);
+    const staff = await simpleParser(fs.readFileSync(emlPath({ dataDir }, "alpha", lead.id, "staff"), "utf8"));
+    expect(staff.attachments.map((a) => a.filename)).toEqual([`lead-${lead.id}.xml`]);
+    // Delivered again (a retry after a crash): the same files, replaced.
+    await send(["crm", "staff"], context({ dataDir, lead, tenant: both }), null);
+    expect(leadFiles(dataDir, "alpha")).toEqual([`${lead.id}.crm.eml`, `${lead.id}.staff.eml`]);
   });
 });
 
@@ -280,7 +349,7 @@ describe("ADF file", () => {
     await adfFileChannel.deliver(context({ dataDir, lead }));
     const file = adfPath({ dataDir }, "alpha", lead.id);
     const first = fs.readFileSync(file, "utf8");
-    expect(adfProblems(parseXml(first).root)).toEqual([]);
+    expect(adfProblems(first)).toEqual([]);
     await adfFileChannel.deliver(context({ dataDir, lead: { ...lead, message: "Second copy" } }));
     expect(fs.readFileSync(file, "utf8")).toContain("Second copy");
     expect(leadFiles(dataDir, "alpha")).toEqual([`${lead.id}.xml`]);

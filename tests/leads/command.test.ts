@@ -113,7 +113,7 @@ describe("npm run leads without a running server", () => {
     for (const id of Object.values(ids)) expect(text).toContain(id);
     expect(text).toMatch(/webhook +FAILED after 12 attempts: CRM webhook answered HTTP 503/);
     expect(text).toMatch(/adf +delivered .* after 1 attempt /);
-    expect(text).toMatch(/email +pending, 0 attempts so far, next /);
+    expect(text).toMatch(/email-staff +pending, 0 attempts so far, next /);
     expect(out.filter((l) => !l.startsWith("    "))).toHaveLength(3);
   });
 

@@ -23,7 +23,8 @@ import { LeadWorker, submitLead } from "@server/leads";
 import { startFakeCrm, type FakeCrm } from "../fakes/crmServer";
 import { testVehicle } from "../support/testVehicle";
 import { leadEnv, leadFiles, leadTenant, tempDir, waitFor } from "./support";
-import { adfProblems, child, parseXml } from "./xml";
+import { adfProblems } from "./adfValidation";
+import { child, parseXml } from "./xml";
 
 const FAST = { pollMs: 50, leaseMs: 2_000, deadlineMs: 1_500, backoff: { baseMs: 40, maxMs: 200, maxAttempts: 3 } };
 
@@ -100,7 +101,7 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         const deliveries = await listDeliveriesForLead(db, "alpha", lead.id);
         expect(deliveries.map((d) => [d.channel, d.status, d.attempts])).toEqual([
           ["adf", "pending", 0],
-          ["email", "pending", 0],
+          ["email-staff", "pending", 0],
           ["webhook", "pending", 0],
         ]);
       });
@@ -185,19 +186,20 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         expect(outcomes.map((o) => [o.claim.channel, o.error])).toEqual(
           expect.arrayContaining([
             ["adf", null],
-            ["email", null],
+            ["email-staff", null],
             ["webhook", null],
           ]),
         );
         const deliveries = await listDeliveriesForLead(db, "alpha", lead.id);
         expect(deliveries.map((d) => [d.channel, d.status, d.attempts, d.last_error])).toEqual([
           ["adf", "delivered", 1, ""],
-          ["email", "delivered", 1, ""],
+          ["email-staff", "delivered", 1, ""],
           ["webhook", "delivered", 1, ""],
         ]);
-        expect(leadFiles(dataDir, "alpha")).toEqual([`${lead.id}.eml`, `${lead.id}.xml`]);
-        const adf = parseXml(fs.readFileSync(path.join(dataDir, "leads", "alpha", `${lead.id}.xml`), "utf8"));
-        expect(adfProblems(adf.root)).toEqual([]);
+        expect(leadFiles(dataDir, "alpha")).toEqual([`${lead.id}.staff.eml`, `${lead.id}.xml`]);
+        const adfText = fs.readFileSync(path.join(dataDir, "leads", "alpha", `${lead.id}.xml`), "utf8");
+        const adf = parseXml(adfText);
+        expect(adfProblems(adfText)).toEqual([]);
         expect(child(child(child(adf.root, "prospect"), "vehicle"), "stock").text).toBe(car.stocknum);
         expect(crm.requests).toHaveLength(1);
         expect(crm.requests[0].problems).toEqual([]);

@@ -17,7 +17,8 @@ import { openPostgresDatabase } from "@server/db/postgres";
 import { submitLead } from "@server/leads";
 import { startFakeCrm, type FakeCrm } from "../fakes/crmServer";
 import { leadEnv, leadFiles, leadTenant, partialFiles, tempDir, waitFor } from "./support";
-import { adfProblems, child, parseXml } from "./xml";
+import { adfProblems } from "./adfValidation";
+import { child, parseXml } from "./xml";
 
 const LEADS = 8;
 const ANSWERED_BEFORE_CRASH = 3;
@@ -139,7 +140,7 @@ for (const target of targets) {
           const deliveries = await listDeliveriesForLead(db, "alpha", id);
           expect(deliveries.map((d) => [d.channel, d.status])).toEqual([
             ["adf", "delivered"],
-            ["email", "delivered"],
+            ["email-staff", "delivered"],
             ["webhook", "delivered"],
           ]);
           // An attempt cut short by the crash still counts.
@@ -158,11 +159,12 @@ for (const target of targets) {
       expect(crm.requests.flatMap((r) => r.problems)).toEqual([]);
 
       // One ADF file and one e-mail per lead, whole, and nothing half-written left behind.
-      expect(leadFiles(dataDir, "alpha")).toEqual(ids.flatMap((id) => [`${id}.eml`, `${id}.xml`]).sort());
+      expect(leadFiles(dataDir, "alpha")).toEqual(ids.flatMap((id) => [`${id}.staff.eml`, `${id}.xml`]).sort());
       expect(partialFiles(dataDir, "alpha")).toEqual([]);
       for (const id of ids) {
-        const adf = parseXml(fs.readFileSync(path.join(dataDir, "leads", "alpha", `${id}.xml`), "utf8"));
-        expect(adfProblems(adf.root)).toEqual([]);
+        const adfText = fs.readFileSync(path.join(dataDir, "leads", "alpha", `${id}.xml`), "utf8");
+        const adf = parseXml(adfText);
+        expect(adfProblems(adfText)).toEqual([]);
         expect(child(child(adf.root, "prospect"), "id").text).toBe(id);
       }
     }, 120_000);

@@ -6,6 +6,11 @@ import path from "node:path";
 import type { Env } from "@server/config/env.server";
 import { parseEnv } from "@server/config/env.server";
 import type { StoredLead } from "@server/db/leads";
+import type { Vehicle } from "~/domain/vehicle";
+import { buildAdf } from "@server/leads/adf";
+import type { DeliveryContext } from "@server/leads/channels/types";
+import { hasCustomerContact } from "@server/leads/config";
+import { routeLead } from "@server/leads/routing";
 import { tenantConfigSchema, type TenantConfig } from "@server/tenants/schema";
 import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 
@@ -86,6 +91,29 @@ export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
     source_path: "/cars/2022-toyota-hilux-sr5-v1",
     created_at: "2026-11-20T01:02:03.456Z",
     ...overrides,
+  };
+}
+
+/** What the worker hands a channel for one delivery: the lead routed and its ADF built as the worker does. */
+export function deliveryContext(options: {
+  dataDir: string;
+  lead?: StoredLead;
+  vehicle: Vehicle | null;
+  tenant?: TenantConfig;
+  env?: DeliveryContext["env"];
+}): DeliveryContext {
+  const lead = options.lead ?? storedLead();
+  const { vehicle } = options;
+  const tenant = options.tenant ?? leadTenant();
+  const route = routeLead(tenant, lead, vehicle);
+  return {
+    lead,
+    vehicle,
+    tenant,
+    env: options.env ?? leadEnv(options.dataDir),
+    route,
+    adf: hasCustomerContact(lead) ? () => buildAdf({ lead, vehicle, tenant, route }) : null,
+    signal: new AbortController().signal,
   };
 }
 

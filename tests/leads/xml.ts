@@ -1,7 +1,7 @@
 /**
  * A small strict XML reader for tests (elements, attributes, text, the five entities and character
- * references, processing instructions), and the ADF 1.0 content models the lead files are checked
- * against element by element. It throws on anything a real XML parser would refuse: a bare `<` or
+ * references, processing instructions), to read values out of lead files; their validity against the
+ * ADF 1.0 DTD is xmllint's to judge (adfValidation.ts). It throws on anything a real XML parser would refuse: a bare `<` or
  * `&`, an unknown entity, a mismatched or unclosed tag, a duplicate attribute, a control character.
  */
 
@@ -126,94 +126,6 @@ export function parseXml(source: string): XmlDocument {
   skipSpace();
   if (pos !== source.length) throw new Error("content after the root element");
   return { instructions, root };
-}
-
-/**
- * ADF 1.0 content models (the DTD published with the standard), as patterns over the sequence of
- * child element names. Two relaxations, both as the lead platforms that take ADF accept it: an address
- * may give only a postcode (the DTD asks for a street first), and a contact may have neither e-mail nor
- * phone (a shopper who only revealed the dealer's number).
- */
-export const ADF_CONTENT: Record<string, RegExp> = {
-  adf: /^(prospect )+$/,
-  prospect: /^(id )*requestdate (vehicle )+customer vendor (provider )?$/,
-  vehicle:
-    /^(id )*year make model (vin )?(stock )?(trim )?(doors )?(bodystyle )?(transmission )?(odometer )?(condition )?(colorcombination )*(imagetag )?(price )*(pricecomments )?(option )*(finance )?(comments )?$/,
-  colorcombination: /^(interiorcolor )?(exteriorcolor )?(preference )?$/,
-  customer: /^contact (id )*(timeframe )?(comments )?$/,
-  contact: /^(name )+(email )?(phone )*(address )?$/,
-  address: /^(street )*(apartment )?(city )?(regioncode )?(postalcode )?(country )?$/,
-  vendor: /^(id )*vendorname (url )?contact $/,
-  provider: /^(id )*name (service )?(url )?(email )?(phone )?(contact )?$/,
-};
-
-/** Attribute values the DTD allows, where it lists them. */
-export const ADF_ATTRIBUTES: Record<string, Record<string, RegExp>> = {
-  prospect: { status: /^(new|resend)$/ },
-  vehicle: { interest: /^(buy|lease|sell|trade-in|test-drive)$/, status: /^(new|used)$/ },
-  odometer: { status: /^(unknown|rolledover|replaced|original)$/, units: /^(km|mi)$/ },
-  name: { part: /^(surname|first|middle|suffix|last|full)$/, type: /^(business|individual)$/ },
-  phone: { type: /^(voice|fax|cellphone|pager)$/ },
-  contact: { primarycontact: /^(0|1)$/ },
-  price: { type: /^(quote|offer|msrp|invoice|call|appraisal|asking)$/ },
-  id: { sequence: /^\d+$/ },
-};
-
-const TEXT_ONLY = new Set([
-  "id",
-  "requestdate",
-  "year",
-  "make",
-  "model",
-  "vin",
-  "stock",
-  "trim",
-  "doors",
-  "bodystyle",
-  "transmission",
-  "odometer",
-  "condition",
-  "interiorcolor",
-  "exteriorcolor",
-  "preference",
-  "imagetag",
-  "price",
-  "pricecomments",
-  "comments",
-  "timeframe",
-  "name",
-  "email",
-  "phone",
-  "street",
-  "apartment",
-  "city",
-  "regioncode",
-  "postalcode",
-  "country",
-  "vendorname",
-  "url",
-  "service",
-]);
-
-/** Every problem found walking the tree against the ADF content models; empty when it conforms. */
-export function adfProblems(element: XmlElement, path = element.name): string[] {
-  const problems: string[] = [];
-  const sequence = element.children.map((c) => `${c.name} `).join("");
-  const model = ADF_CONTENT[element.name];
-  if (model) {
-    if (!model.test(sequence)) problems.push(`${path}: children "${sequence.trim()}" do not match ${model}`);
-    if (element.text.trim()) problems.push(`${path}: text where only elements belong`);
-  } else if (TEXT_ONLY.has(element.name)) {
-    if (element.children.length) problems.push(`${path}: elements inside a text-only element`);
-  } else {
-    problems.push(`${path}: <${element.name}> is not an ADF 1.0 element`);
-  }
-  for (const [attr, value] of Object.entries(element.attrs)) {
-    const allowed = ADF_ATTRIBUTES[element.name]?.[attr];
-    if (allowed && !allowed.test(value)) problems.push(`${path}: ${attr}="${value}" is not allowed`);
-  }
-  element.children.forEach((child, i) => problems.push(...adfProblems(child, `${path}/${child.name}[${i}]`)));
-  return problems;
 }
 
 /** The first child with that name (throws when missing, naming the path). */

@@ -1,24 +1,33 @@
 /**
- * What `npm test` needs from the machine besides node_modules: a Chromium for the browser tests and
- * poppler's pdftotext for the brochure tests. `planPrerequisites` decides, from facts about the machine,
+ * What `npm test` needs from the machine besides node_modules: a Chromium for the browser tests,
+ * poppler's pdftotext for the brochure tests and libxml2's xmllint, which validates every lead's ADF/XML
+ * against the published ADF 1.0 DTD. `planPrerequisites` decides, from facts about the machine,
  * whether everything is there, whether the test command may install the missing Debian packages itself
  * (as root with apt-get, like `playwright install --with-deps`), or whether it must stop and say what to run.
  */
 
 /** Debian package that provides each missing tool. */
-export const PACKAGE_FOR = { chromium: "chromium", pdftotext: "poppler-utils" };
+export const PACKAGE_FOR = { chromium: "chromium", pdftotext: "poppler-utils", xmllint: "libxml2-utils" };
+
+/** What each package is for, as a missing one is named to the developer. */
+const PURPOSE = {
+  [PACKAGE_FOR.chromium]: "Chromium (browser tests)",
+  [PACKAGE_FOR.pdftotext]: "pdftotext (PDF brochure tests)",
+  [PACKAGE_FOR.xmllint]: "xmllint (ADF/XML lead validation)",
+};
 
 /**
  * @param {{
  *   chromePath: string | undefined,   // CHROME_PATH as set by the developer (undefined when unset or empty)
  *   chromePathExists: boolean,        // CHROME_PATH, or /usr/bin/chromium when unset, is a file
  *   pdftotextFound: boolean,
+ *   xmllintFound?: boolean,           // absent counts as found (callers that do not ask)
  *   isRoot: boolean,
  *   hasAptGet: boolean,
  * }} facts
  * @returns {{ action: "ready" } | { action: "install", packages: string[] } | { action: "stop", message: string }}
  */
-export function planPrerequisites({ chromePath, chromePathExists, pdftotextFound, isRoot, hasAptGet }) {
+export function planPrerequisites({ chromePath, chromePathExists, pdftotextFound, xmllintFound = true, isRoot, hasAptGet }) {
   // A browser the developer named explicitly is never replaced by an installed one.
   if (chromePath && !chromePathExists) {
     return {
@@ -29,17 +38,16 @@ export function planPrerequisites({ chromePath, chromePathExists, pdftotextFound
   const packages = [];
   if (!chromePathExists) packages.push(PACKAGE_FOR.chromium);
   if (!pdftotextFound) packages.push(PACKAGE_FOR.pdftotext);
+  if (!xmllintFound) packages.push(PACKAGE_FOR.xmllint);
   if (packages.length === 0) return { action: "ready" };
   if (isRoot && hasAptGet) return { action: "install", packages };
-  const missing = packages
-    .map((name) => (name === PACKAGE_FOR.chromium ? "Chromium (browser tests)" : "pdftotext (PDF brochure tests)"))
-    .join(" and ");
+  const missing = packages.map((name) => PURPOSE[name]).join(" and ");
   const command = `sudo apt-get install -y ${packages.join(" ")}`;
   return {
     action: "stop",
     message: hasAptGet
       ? `Missing ${missing}. Install ${packages.length > 1 ? "them" : "it"} with:\n\n  ${command}\n\nthen run npm test again.`
-      : `Missing ${missing}. On Debian or Ubuntu install them with \`${command}\`; elsewhere install a Chromium and set CHROME_PATH to it, and install poppler's pdftotext.`,
+      : `Missing ${missing}. On Debian or Ubuntu install them with \`${command}\`; elsewhere install a Chromium and set CHROME_PATH to it, and install poppler's pdftotext and libxml2's xmllint.`,
   };
 }
 

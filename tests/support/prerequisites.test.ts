@@ -44,6 +44,16 @@ describe("test command prerequisites", () => {
     expect(plan.action === "stop" && plan.message).toContain("/opt/missing/chrome");
   });
 
+  it("xmllint, which validates every lead's ADF, is installed or named like the others", () => {
+    expect(planPrerequisites({ ...machine, isRoot: true, xmllintFound: false })).toEqual({
+      action: "install",
+      packages: ["libxml2-utils"],
+    });
+    const plan = planPrerequisites({ ...machine, xmllintFound: false });
+    expect(plan.action === "stop" && plan.message).toContain("xmllint (ADF/XML lead validation)");
+    expect(plan.action === "stop" && plan.message).toContain("sudo apt-get install -y libxml2-utils");
+  });
+
   it("installs non-interactively after refreshing the package lists", () => {
     const [update, install] = aptInstallCommands(["chromium", "poppler-utils"]);
     expect(update.args).toEqual(["update"]);

@@ -3,6 +3,7 @@ import type { Vehicle } from "~/domain/vehicle";
 import type { StoredLead } from "../../db/leads";
 import type { TenantConfig } from "../../tenants/schema";
 import type { LeadEnv } from "../config";
+import type { LeadRoute } from "../routing";
 
 export interface DeliveryContext {
   lead: StoredLead;
@@ -10,8 +11,13 @@ export interface DeliveryContext {
   vehicle: Vehicle | null;
   tenant: TenantConfig;
   env: LeadEnv;
-  /** The lead as ADF/XML, built once per delivery. */
-  adf(): string;
+  /** Where the lead goes: its kind, department, dealership, location and e-mail recipients, routed at this attempt. */
+  route: LeadRoute;
+  /**
+   * The lead as ADF/XML, built once per delivery; null for a lead with neither an e-mail nor a phone,
+   * which ADF 1.0 cannot carry (hasCustomerContact).
+   */
+  adf: (() => string) | null;
   /** Aborted when the delivery runs out of time or the worker stops. */
   signal: AbortSignal;
 }

@@ -9,7 +9,7 @@ import { sellingPrice } from "~/domain/priceDisplay";
 import { vehicleTitle } from "~/domain/vehicle";
 import type { StoredLead } from "../../db/leads";
 import type { TenantConfig } from "../../tenants/schema";
-import { leadDealership, webhookTarget } from "../config";
+import { webhookTarget } from "../config";
 import { SIGNATURE_HEADER, signBody } from "../signature";
 import type { DeliveryContext, LeadChannel } from "./types";
 
@@ -58,16 +58,29 @@ export interface WebhookPayload {
   lead: StoredLead;
   dealer: { slug: string; name: string };
   dealership: { id: string; slug: string; name: string } | null;
+  /** The lead's kind in the dealer's words, the department's desk it was routed to, and that desk's location. */
+  routing: { kind: string; label: string; department: string | null; location: { id: string; slug: string; name: string } | null };
   car: CarSummary | null;
 }
 
-export function webhookPayload({ lead, vehicle, tenant }: Pick<DeliveryContext, "lead" | "vehicle" | "tenant">): WebhookPayload {
-  const dealership = leadDealership(tenant, lead);
+export function webhookPayload({
+  lead,
+  vehicle,
+  tenant,
+  route,
+}: Pick<DeliveryContext, "lead" | "vehicle" | "tenant" | "route">): WebhookPayload {
+  const { dealership } = route;
   return {
     event: "lead.created",
     lead,
     dealer: { slug: tenant.slug, name: tenant.name },
     dealership: dealership ? { id: dealership.id, slug: dealership.slug, name: dealership.name } : null,
+    routing: {
+      kind: route.kind,
+      label: route.label,
+      department: route.department,
+      location: route.location ? { id: route.location.id, slug: route.location.slug, name: route.location.name } : null,
+    },
     car: vehicle ? carSummary(tenant, vehicle) : null,
   };
 }
