@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import os from "node:os";
-import path from "node:path";
+import { e2eDataDir } from "./tests/e2e/site";
 
 /**
  * End-to-end tests against the production build in Debian's Chromium, twice: JavaScript on and off.
@@ -8,7 +7,9 @@ import path from "node:path";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${port}`);
+const dataDir = e2eDataDir();
+/** Runs after both browser projects: every lead their real forms sent, as the dealer receives it. */
+const LEAD_FILES = /lead-files\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,8 +35,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: LEAD_FILES },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: LEAD_FILES },
+    { name: "lead-files", testMatch: LEAD_FILES, dependencies: ["js", "no-js"] },
   ],
   webServer: {
     command: "node server/cli/start.mjs",

@@ -8,13 +8,12 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PORT } from "./site";
+import { e2eDataDir } from "./site";
 
 /** The test server's data folder, as playwright.config.ts gives it. */
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`);
+export const DATA_DIR = e2eDataDir();
 export const OUTBOX = path.join(DATA_DIR, "sms-outbox.jsonl");
 
 export interface Sms {

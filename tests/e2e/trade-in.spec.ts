@@ -6,15 +6,14 @@
  * without script. With script, every step arrives without a page load.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Vehicle } from "~/domain/vehicle";
-import { PORT, siteUrl } from "./site";
+import { e2eDataDir, PORT, siteUrl } from "./site";
 import { findCar, inStock } from "./vehicleStock";
 
 const SUMMIT = "summit-auto-group";
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}`);
+const DATA_DIR = e2eDataDir();
 const year = new Date().getFullYear();
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;

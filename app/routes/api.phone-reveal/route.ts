@@ -1,10 +1,15 @@
 /**
  * POST /api/phone-reveal: a shopper revealed the dealer's number on a car (spec 000 section 7, 'Lead/
  * reveal call on phone reveal': car_id, dealership_id, website_id). Stored as a lead so the dealer can
- * follow up; the website is the tenant of the host, never a form value.
+ * follow up; the website is the tenant of the host, never a form value. A shopper signed in on this
+ * dealer's site is named on the lead with their account's phone and e-mail, so the sales team can call
+ * back and the lead reaches the dealer's CRM (an ADF lead needs a contact); a signed-out reveal names
+ * nobody and reaches staff only (docs/leads.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { toLocalDigits } from "~/domain/phone";
+import { shopperFromRequest } from "@server/auth/session";
 import { getVehicleById } from "@server/db/vehicles";
 import { submitLead } from "@server/leads";
 import { clientAddressOf } from "@server/http/loadContext";
@@ -33,11 +38,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const clientAddress = clientAddressOf(context);
   const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
+  const shopper = await shopperFromRequest(platform, tenant, request);
   try {
     await submitLead(platform, tenant, {
       category: "Phone Reveal",
       subcategory: "Call Now",
       car_id: vehicle.id,
+      ...(shopper
+        ? { name: shopper.first_name, last_name: shopper.last_name, email: shopper.email, phone: toLocalDigits(shopper.phone) }
+        : {}),
       source_path: `/cars/${vehicle.slug}`,
       // No contact on a reveal: the shopper's address (hashed) makes a repeated reveal one lead.
       visitor: leadVisitorOf(clientAddress),
@@ -46,6 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         dealership_id: vehicle.dealership_id || parsed.data.dealership_id,
         website_id: tenant.slug,
         stock_number: vehicle.stocknum,
+        "Vehicle Make": vehicle.make,
+        "Vehicle Model": vehicle.model,
+        car_type: vehicle.car_type,
       },
     });
   } catch (error) {
