@@ -84,7 +84,7 @@ export interface StaffEmailParts {
 
 const cell = "padding:16px 24px;border-top:1px solid #e5e7eb";
 const labelStyle = "color:#5f6b7a;font-size:13px;padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap";
-const valueStyle = "font-size:14px;padding:4px 0;vertical-align:top";
+const valueStyle = "font-size:14px;padding:4px 0;vertical-align:top;word-break:break-word;overflow-wrap:anywhere";
 
 function factRows(facts: LeadFact[]): string {
   return facts
