@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { adfFileProblems } from "../leads/adfValidation";
 import { PORT as SHARED_PORT } from "./site";
 
 export interface CaptchaServer {
@@ -66,7 +67,21 @@ export function captchaServer(name: string, portOffset: number): CaptchaServer {
       child.kill("SIGTERM");
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
-    if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    if (server.dataDir) {
+      // The leads this server's real forms sent are ADF 1.0 a CRM accepts, like the shared server's (lead-files.spec.ts).
+      const leads = path.join(server.dataDir, "leads");
+      const files = fs.existsSync(leads)
+        ? fs.readdirSync(leads).flatMap((dealer) =>
+            fs
+              .readdirSync(path.join(leads, dealer))
+              .filter((f) => f.endsWith(".xml"))
+              .map((f) => path.join(leads, dealer, f)),
+          )
+        : [];
+      const problems = adfFileProblems(files);
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+      expect(problems, `ADF files written by the ${name} test server`).toEqual([]);
+    }
   });
 
   return server;
