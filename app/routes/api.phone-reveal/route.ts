@@ -1,11 +1,15 @@
 /**
  * POST /api/phone-reveal: a shopper revealed the dealer's number on a car (spec 000 section 7, 'Lead/
  * reveal call on phone reveal': car_id, dealership_id, website_id). Stored as a lead so the dealer can
- * follow up; the website is the tenant of the host, never a form value.
+ * follow up; the website is the tenant of the host, never a form value. Answers 204, or, where the
+ * dealer has its own analytics tags, 200 with the stored lead's summary for them (`{ dealerLead }`:
+ * its kind, the car's id and price), since this answer is where the shopper's browser learns of it.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { reportedLeadFor } from "@server/analytics.server";
 import { getVehicleById } from "@server/db/vehicles";
+import { NO_STORE } from "@server/http/cachePolicy";
 import { submitLead } from "@server/leads";
 import { clientAddressOf } from "@server/http/loadContext";
 import { leadVisitorOf, phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
@@ -33,8 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const clientAddress = clientAddressOf(context);
   const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
+  let stored: Awaited<ReturnType<typeof submitLead>>;
   try {
-    await submitLead(platform, tenant, {
+    stored = await submitLead(platform, tenant, {
       category: "Phone Reveal",
       subcategory: "Call Now",
       car_id: vehicle.id,
@@ -52,7 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     log.error("phone reveal not stored", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
     return new Response(null, { status: 500 });
   }
-  return new Response(null, { status: 204 });
+  const dealerLead = await reportedLeadFor(platform.db, tenant, stored.lead);
+  if (!dealerLead) return new Response(null, { status: 204 });
+  return new Response(JSON.stringify({ dealerLead }), {
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE },
+  });
 }
 
 export async function loader() {
