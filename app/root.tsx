@@ -13,6 +13,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { ToastHost } from "~/components/ToastHost";
 import "~/styles/global.css";
 import { themeStyle } from "~/styles/themeTokens";
+import { useDealerTags } from "~/utils/dealerTags";
 import { headerCatalogue } from "@server/catalogue.server";
 import { sharedQuestionFor } from "@server/captcha";
 import { modelMenu } from "@server/modelCatalogue.server";
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Every page of the visit, for the lead forms' lead_attributes.visited_pages.
   useVisitTracker(site?.slug);
+  // The dealer's own analytics tags, if it has any: started after the page has hydrated, never before its first paint.
+  useDealerTags(site?.analytics);
   return (
     <html lang="en-AU" style={site ? themeStyle(site.theme) : undefined}>
       <head>

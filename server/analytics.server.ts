@@ -1,6 +1,8 @@
 /**
- * The analytics port's embedded default: events are stored per tenant and logged. A dealer's own
- * dataLayer or pixel receives browser events directly in the page.
+ * The analytics port's embedded default: events are stored per tenant and logged. It is always on; a
+ * dealer's own tags (tenant.json `analytics`: GTM, GA4, Meta Pixel) hear of events in the shopper's
+ * browser as well (app/utils/analytics.ts, docs/analytics.md). For those, the pages that learn a lead was
+ * stored get its summary here (reportedLeadFor).
  *
  * Every page a shopper opens stores an event (server/http/pageViews.server.ts), so events are written
  * in groups: the first waits for nothing, and the events that arrive while a write is under way go
@@ -8,8 +10,13 @@
  * quiet one stores each event at once.
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from "~/domain/analyticsEvents";
+import { reportedLead, type ReportedLead } from "~/domain/analyticsPayloads";
+import { hasDealerTags } from "~/domain/dealerTags";
 import type { Queryable } from "./db/database";
 import { recordAnalyticsEvents, type AnalyticsEventInput } from "./db/activity";
+import { getLead, type StoredLead } from "./db/leads";
+import { getVehicleById } from "./db/vehicles";
+import type { TenantConfig } from "./tenants/schema";
 import { log } from "./log";
 import { oncePer } from "~/domain/oncePer";
 
@@ -64,4 +71,34 @@ export function trackEvent(
 /** Resolves when every event handed over so far is written (shutdown, tests). */
 export async function analyticsWritten(db: Queryable): Promise<void> {
   await writerFor(db).writing;
+}
+
+/** A lead's reference as the site makes them (a random UUID): anything else names no lead. */
+export const LEAD_REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * What the page that learns a lead was stored tells the dealer's own tags (GA4 generate_lead, Meta Lead):
+ * the lead's category, subcategory and the car's id and price, never who sent it
+ * (app/domain/analyticsPayloads.ts). Null where the dealer has no tags (its events are only stored),
+ * where the reference names no lead of this dealer, or when it cannot be read (logged; the page is
+ * shown all the same). Takes the lead's reference, or the lead when the page has read it already.
+ */
+export async function reportedLeadFor(
+  db: Queryable,
+  tenant: TenantConfig,
+  leadOrReference: StoredLead | string | null | undefined,
+): Promise<ReportedLead | null> {
+  if (!leadOrReference || !hasDealerTags(tenant.analytics)) return null;
+  try {
+    let lead: StoredLead | null;
+    if (typeof leadOrReference === "string")
+      lead = LEAD_REFERENCE.test(leadOrReference) ? await getLead(db, tenant.slug, leadOrReference) : null;
+    else lead = leadOrReference.tenant === tenant.slug ? leadOrReference : null;
+    if (!lead) return null;
+    const car = lead.car_id ? await getVehicleById(db, tenant.slug, lead.car_id) : null;
+    return reportedLead(lead, car);
+  } catch (error) {
+    log.warn("lead not reported to the dealer's tags", { tenant: tenant.slug, error: String(error) });
+    return null;
+  }
 }

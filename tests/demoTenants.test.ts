@@ -61,6 +61,13 @@ describe("demo tenants", () => {
     expect(coastal.gating.enabled).toBe(true);
     expect(summit.finance.calculator.groupStyle).toBe(true);
   });
+
+  it("Westside shows the dealer's own analytics tags (GTM, GA4, Meta Pixel); the benchmarked sites store their events only", () => {
+    const [coastal, summit, westside] = demoTenants();
+    expect(Object.keys(westside.analytics).sort()).toEqual(["ga4MeasurementId", "gtmContainerId", "metaPixelId"]);
+    expect(coastal.analytics).toEqual({});
+    expect(summit.analytics).toEqual({});
+  });
 });
 
 describe("every demo dealer's theme, and the schema's default, reads at WCAG AA", () => {

@@ -125,6 +125,58 @@ describe("security headers", () => {
       "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://challenges.cloudflare.com",
     );
   });
+  describe("a dealer's own analytics tags", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
+    const sources = (csp: string, name: string) => directive(csp, name).split(" ").slice(1);
+    const TAG_HOSTS = /googletagmanager|google-analytics|analytics\.google|facebook/;
+
+    it("a dealer whose events are only stored allows no tag host anywhere in its policy", () => {
+      for (const dealerTags of [undefined, null, {}]) {
+        const csp = pageSecurityHeaders("n", true, { dealerTags })["Content-Security-Policy"];
+        expect(csp).not.toMatch(TAG_HOSTS);
+        expect(csp).toBe(pageSecurityHeaders("n", true)["Content-Security-Policy"]);
+      }
+    });
+
+    it("a GTM container or a GA4 id lets in Google's tag scripts, its hits and pixels, nothing of Meta's", () => {
+      for (const dealerTags of [{ gtmContainerId: "GTM-AB12CD3" }, { ga4MeasurementId: "G-AB12CD34EF" }]) {
+        const csp = contentSecurityPolicy("n", false, { dealerTags });
+        expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com");
+        expect(sources(csp, "connect-src")).toEqual([
+          "'self'",
+          "https://www.googletagmanager.com",
+          "https://*.google-analytics.com",
+          "https://*.analytics.google.com",
+        ]);
+        expect(sources(csp, "img-src")).toEqual(
+          expect.arrayContaining(["https://www.googletagmanager.com", "https://*.google-analytics.com"]),
+        );
+        expect(csp).not.toContain("facebook");
+      }
+    });
+
+    it("a Meta Pixel lets in fbevents.js from connect.facebook.net and its events to www.facebook.com, nothing of Google's", () => {
+      const csp = contentSecurityPolicy("n", false, { dealerTags: { metaPixelId: "123456789012345" } });
+      expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-n' https://connect.facebook.net");
+      expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://www.facebook.com");
+      expect(sources(csp, "img-src")).toContain("https://www.facebook.com");
+      expect(csp).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
+    });
+
+    it("all three together name each host once, beside Turnstile's, and open nothing else (frames, forms, defaults)", () => {
+      const dealerTags = { gtmContainerId: "GTM-AB12CD3", ga4MeasurementId: "G-AB12CD34EF", metaPixelId: "123456789012345" };
+      const csp = contentSecurityPolicy("n", true, { turnstile: true, dealerTags });
+      expect(directive(csp, "script-src")).toBe(
+        "script-src 'self' 'nonce-n' https://challenges.cloudflare.com https://www.googletagmanager.com https://connect.facebook.net",
+      );
+      const connect = sources(csp, "connect-src");
+      expect(new Set(connect).size).toBe(connect.length);
+      const plain = contentSecurityPolicy("n", true, { turnstile: true });
+      for (const name of ["default-src", "frame-src", "form-action", "object-src", "style-src", "base-uri"]) {
+        expect(directive(csp, name)).toBe(directive(plain, name));
+      }
+    });
+  });
   it("HSTS only over HTTPS", () => {
     expect(pageSecurityHeaders("n", true)["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(pageSecurityHeaders("n", false)).not.toHaveProperty("Strict-Transport-Security");

@@ -4,6 +4,7 @@
  * size. Each check is a pure function of the request line and headers, so the hostile-request cases
  * are unit-tested here and the server only wires them up.
  */
+import { tagSources, type DealerTags } from "~/domain/dealerTags";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
@@ -134,6 +135,8 @@ export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 export interface PageSecurityOptions {
   /** The lead forms' captcha is Cloudflare Turnstile (captchaOf(platform).name === "turnstile"). */
   turnstile?: boolean;
+  /** The page's dealer's own analytics tags (tenant.json `analytics`): their hosts are allowed on its pages only. */
+  dealerTags?: DealerTags | null;
 }
 
 /**
@@ -142,16 +145,21 @@ export interface PageSecurityOptions {
  * inline `style` attributes (the dealer's theme colours are set on <html>). Photos may come from a
  * dealer's image host; videos from YouTube and Vimeo players. Where the platform's captcha is Cloudflare
  * Turnstile (server/captcha), and only then, its script and its challenge frame come from Cloudflare.
+ * Where the page's dealer has its own analytics tags (app/domain/dealerTags.ts), and only there, their
+ * scripts, their hits and their pixels' hosts are allowed (img-src already takes any https: picture;
+ * the tag hosts are named there too, so the policy stays right if that is ever narrowed).
  */
 export function contentSecurityPolicy(nonce: string, https: boolean, options: PageSecurityOptions = {}): string {
   const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
+  const tags = tagSources(options.dealerTags);
+  const hosts = (list: string[]) => list.map((host) => ` ${host}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${turnstile}`,
+    `script-src 'self' 'nonce-${nonce}'${turnstile}${hosts(tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${hosts(tags.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${hosts(tags.connect)}`,
     "media-src 'self' https:",
     `frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com${turnstile}`,
     "object-src 'none'",

@@ -250,7 +250,9 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
       };
       const response = await handle(request, context);
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https", { turnstile })))
+        // Per dealer, on a rendered page and on a page cache hit alike: the policy is made here for each answer.
+        const dealerTags = context.tenant?.analytics;
+        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https", { turnstile, dealerTags })))
           response.headers.set(name, value);
       }
       await sendRemixResponse(res, response);

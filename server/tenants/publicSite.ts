@@ -5,6 +5,7 @@
  */
 import { resolvedColours } from "~/domain/colourContrast";
 import type { DealerFlags } from "~/domain/dealerFlags";
+import { hasDealerTags, type DealerTags } from "~/domain/dealerTags";
 import { menusForStock } from "~/domain/menusForStock";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
 import type { TenantConfig } from "./schema";
@@ -83,6 +84,19 @@ function buildPublicSite(tenant: TenantConfig) {
     paths: { searchPrefix: tenant.paths.searchPrefix, watchlist: tenant.paths.watchlist },
     features: { garage: tenant.features.garage, captcha: tenant.features.captcha },
     flags: { compare: tenant.features.compare },
+    /** The dealer's own analytics tags (public ids; they are in the tags' script addresses anyway); null when it has none. */
+    analytics: dealerTagsOf(tenant),
+  };
+}
+
+/** The dealer's tag ids for the browser's tag loader, only those set; null for a dealer whose events are only stored. */
+function dealerTagsOf(tenant: TenantConfig): DealerTags | null {
+  if (!hasDealerTags(tenant.analytics)) return null;
+  const { gtmContainerId, ga4MeasurementId, metaPixelId } = tenant.analytics;
+  return {
+    ...(gtmContainerId ? { gtmContainerId } : {}),
+    ...(ga4MeasurementId ? { ga4MeasurementId } : {}),
+    ...(metaPixelId ? { metaPixelId } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { contrastRatio, isHexColour, nearestPassing, readableOn, TEXT_CONTRAST, themeContrastFailures } from "~/domain/colourContrast";
 import { GARAGE_PATHS, GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
+import { GA4_MEASUREMENT_ID, GTM_CONTAINER_ID, META_PIXEL_ID } from "~/domain/dealerTags";
 import { PHOTO_SOURCE_ORIGIN } from "~/domain/photos";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
@@ -57,6 +58,25 @@ export const themeSchema = z
     for (const failure of themeContrastFailures(theme)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [failure.foreground], message: failure.message });
   });
 export type ThemeTokens = z.infer<typeof themeSchema>;
+
+/**
+ * The dealer's own analytics tags (docs/analytics.md). Every one is optional; with none, as by default,
+ * the dealer's events are only stored. A tag the dealer sets is loaded on its pages after the page's own
+ * code, and its hosts join that dealer's Content-Security-Policy. The object is strict: a misspelt key
+ * (or the old `pixelId` and `dataLayer`, which never did anything) stops start-up instead of silently
+ * leaving a tag out.
+ */
+export const analyticsSchema = z
+  .object({
+    /** A Google Tag Manager container: its dataLayer gets every event (view_item, generate_lead, dealer_event_<id>). */
+    gtmContainerId: z.string().regex(GTM_CONTAINER_ID, "must be a Google Tag Manager container id such as GTM-AB12CD3").optional(),
+    /** A Google Analytics 4 web stream, measured with gtag.js (leave it out when the GTM container already has its GA4 tag). */
+    ga4MeasurementId: z.string().regex(GA4_MEASUREMENT_ID, "must be a GA4 measurement id such as G-AB12CD34EF").optional(),
+    /** A Meta Pixel (dataset) id: ViewContent, Lead and the numbered events as custom events. */
+    metaPixelId: z.string().regex(META_PIXEL_ID, "must be a Meta Pixel id: 8 to 20 digits").optional(),
+  })
+  .strict();
+export type AnalyticsConfig = z.infer<typeof analyticsSchema>;
 
 const openingHourSchema = z.object({
   /** 0 is Sunday. */
@@ -631,7 +651,7 @@ export const tenantConfigSchema = z.object({
       excludedCustomers: z.array(z.string()).default([]),
     })
     .default({}),
-  analytics: z.object({ pixelId: z.string().optional(), dataLayer: z.boolean().default(true) }).default({}),
+  analytics: analyticsSchema.default({}),
   leadDelivery: leadDeliverySchema.default({}),
 }).superRefine((tenant, ctx) => {
   // A lead desk named for a dealership or location the dealer does not have would never get a lead: refuse the typo.

@@ -40,6 +40,7 @@ import { testVehicle } from "../support/testVehicle";
 const alpha = testTenant("alpha-motors", { name: "Alpha Motors" });
 const keeper = testTenant("keeper-motors", { name: "Keeper Motors", features: { saveValuation: true, checkoutJourney: true } });
 const gated = testTenant("gated-motors", { name: "Gated Motors", gating: { enabled: true, kinds: ["trade-in"] } });
+const tagged = testTenant("tagged-motors", { name: "Tagged Motors", analytics: { ga4MeasurementId: "G-TAGGED123" } });
 
 const year = new Date().getFullYear();
 const PHONE = "+61412345678";
@@ -109,13 +110,13 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trade-in-steps-"));
   db = await openPgliteDatabase();
   await migrate(db);
-  for (const t of [alpha, keeper, gated]) await upsertVehicles(db, t.slug, stock(t.slug));
+  for (const t of [alpha, keeper, gated, tagged]) await upsertVehicles(db, t.slug, stock(t.slug));
   services = { lookup: new EmbeddedVehicleLookup(db), valuation: new EmbeddedValuation(db) };
   platform = {
     db,
     // The captcha has its own tests below, with it on.
     env: parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: dataDir, CAPTCHA: "off" }),
-    tenants: new TenantRegistry([alpha, keeper, gated], alpha.slug),
+    tenants: new TenantRegistry([alpha, keeper, gated, tagged], alpha.slug),
     leadWorker: null,
     get tradeIn() {
       return services;
@@ -197,6 +198,44 @@ async function toOffer(tenant: TenantConfig = alpha, page = "/trade-in", extra: 
   expect(valued.status).toBe(302);
   return id;
 }
+
+// --- A dealer with its own analytics tags -------------------------------------------------------------------------
+
+describe("a dealer with its own analytics tags", () => {
+  it("each step's page carries the reference of the lead it stored, and its loader hands the page that lead for the tags (kind and car, nobody's details)", async () => {
+    const steps: { fields: Record<string, string>; subcategory: string }[] = [
+      { fields: { intent: "rego", rego: "abc 123", state: "NSW" }, subcategory: "1. Valuation Started" },
+      { fields: { intent: "adjustments", ...answers, ...contact }, subcategory: "2. Condition Adjustments" },
+      { fields: { intent: "decision", decision: "accept" }, subcategory: "3. Offer Accepted" },
+    ];
+    let id = "";
+    for (const step of steps) {
+      const answer = await post(tagged, "/cars/trade-in?car_id=car-1", { ...step.fields, ...(id ? { valuation: id } : {}) });
+      expect(answer.status).toBe(302);
+      id ||= valuationIdOf(answer);
+      const lead = (await leadsOf(tagged)).at(-1)!;
+      expect(lead.subcategory).toBe(step.subcategory);
+      const location = answer.headers.get("Location")!;
+      expect(location).toBe(`/cars/trade-in?car_id=car-1&valuation=${id}&lead=${lead.id}#trade-in-form`);
+      const { data } = await open(tagged, location.replace("#trade-in-form", ""));
+      expect(data!.dealerLead).toEqual({
+        id: lead.id,
+        category: "Trade-In",
+        subcategory: step.subcategory,
+        car: expect.objectContaining({ id: "car-1" }),
+      });
+      expect(JSON.stringify({ ...data!.dealerLead, id: "" })).not.toMatch(/Sam|Lee|example\.com|0412|ABC/);
+    }
+    // A dealer without tags: no reference in the address, no lead for tags in the page.
+    const plain = await post(alpha, "/cars/trade-in?car_id=car-1", { intent: "rego", rego: "abc 123", state: "NSW" });
+    expect(plain.headers.get("Location")).not.toContain("lead=");
+    const { data } = await open(
+      alpha,
+      `${plain.headers.get("Location")!.replace("#trade-in-form", "")}&lead=${(await leadsOf(alpha)).at(-1)!.id}`,
+    );
+    expect(data!.dealerLead).toBeNull();
+  });
+});
 
 // --- The happy path -------------------------------------------------------------------------------------------
 

@@ -76,6 +76,7 @@ import {
   type QuoteValues,
 } from "./journeyCopy";
 import { Photo } from "~/components/photo/Photo";
+import { reportLead } from "~/utils/dealerTags";
 
 export interface FinanceJourneyProps {
   data: JourneyData;
@@ -770,7 +771,10 @@ function browserCalls(context: {
     },
     async submitLead() {
       const answer = await routePost(query.toString(), detailForm("lead", context.details, extra));
-      if (answer.status === "leadStored") return { ok: true };
+      if (answer.status === "leadStored") {
+        reportLead(answer.dealerLead);
+        return { ok: true };
+      }
       return { error: answer.status === "refused" ? answer.errors.form || LEAD_SUBMISSION_FAILED : LEAD_SUBMISSION_FAILED };
     },
   };

@@ -3,6 +3,7 @@
  * chunk, without zod (the field rules load with the journey: journey.ts). Labels are the spec's
  * (001 sections 2, 4 and 5).
  */
+import type { ReportedLead } from "~/domain/analyticsPayloads";
 import type { CreditScore } from "~/domain/finance/financeForm";
 
 export const JOURNEY_TITLE = "Instant Finance pre-approval with no impact on your credit score.";
@@ -114,7 +115,8 @@ export interface JourneyData {
 export type JourneyAnswer =
   | { status: "verificationSent"; details: Omit<DetailValues, "code">; errors?: undefined }
   | { status: "verified" }
-  | { status: "leadStored"; leadId: string }
+  /** `dealerLead`: the stored lead for the dealer's own analytics tags, null where it has none. */
+  | { status: "leadStored"; leadId: string; dealerLead: ReportedLead | null }
   | {
       status: "refused";
       errors: DetailErrors;

@@ -4,13 +4,17 @@
  * follow up; the website is the tenant of the host, never a form value. A shopper signed in on this
  * dealer's site is named on the lead with their account's phone and e-mail, so the sales team can call
  * back and the lead reaches the dealer's CRM (an ADF lead needs a contact); a signed-out reveal names
- * nobody and reaches staff only (docs/leads.md).
+ * nobody and reaches staff only (docs/leads.md). Answers 204, or, where the dealer has its own analytics
+ * tags, 200 with the stored lead's summary for them (`{ dealerLead }`: its kind, the car's id and
+ * price), since this answer is where the shopper's browser learns of it.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { toLocalDigits } from "~/domain/phone";
+import { reportedLeadFor } from "@server/analytics.server";
 import { shopperFromRequest } from "@server/auth/session";
 import { getVehicleById } from "@server/db/vehicles";
+import { NO_STORE } from "@server/http/cachePolicy";
 import { submitLead } from "@server/leads";
 import { clientAddressOf } from "@server/http/loadContext";
 import { leadVisitorOf, phoneRevealHits, spendAllowance, tooManyRequests } from "@server/limits/guard";
@@ -39,8 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   const shopper = await shopperFromRequest(platform, tenant, request);
+  let stored: Awaited<ReturnType<typeof submitLead>>;
   try {
-    await submitLead(platform, tenant, {
+    stored = await submitLead(platform, tenant, {
       category: "Phone Reveal",
       subcategory: "Call Now",
       car_id: vehicle.id,
@@ -48,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? { name: shopper.first_name, last_name: shopper.last_name, email: shopper.email, phone: toLocalDigits(shopper.phone) }
         : {}),
       source_path: `/cars/${vehicle.slug}`,
-      // No contact on a reveal: the shopper's address (hashed) makes a repeated reveal one lead.
+      // A signed-out reveal names nobody: the shopper's address (hashed) makes a repeated reveal one lead.
       visitor: leadVisitorOf(clientAddress),
       payload: {
         car_id: vehicle.id,
@@ -64,7 +69,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     log.error("phone reveal not stored", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
     return new Response(null, { status: 500 });
   }
-  return new Response(null, { status: 204 });
+  const dealerLead = await reportedLeadFor(platform.db, tenant, stored.lead);
+  if (!dealerLead) return new Response(null, { status: 204 });
+  return new Response(JSON.stringify({ dealerLead }), {
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE },
+  });
 }
 
 export async function loader() {

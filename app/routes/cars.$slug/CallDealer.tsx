@@ -6,6 +6,8 @@
  */
 import { useEffect } from "react";
 import { maskPhone } from "~/domain/phone";
+import type { ReportedLead } from "~/domain/analyticsPayloads";
+import { reportLead } from "~/utils/dealerTags";
 import { sendAnalyticsEvent } from "~/utils/analytics";
 import { button } from "~/styles/ui.css";
 import { Icon } from "./icons";
@@ -19,13 +21,20 @@ export interface PhoneReveal {
   reveal(): void;
 }
 
-/** Tells the dealer a shopper asked for the number: the reveal lead call (website id comes from the host). */
+/**
+ * Tells the dealer a shopper asked for the number: the reveal lead call (website id comes from the host).
+ * Where the dealer has its own analytics tags the answer carries the stored lead, reported to them.
+ */
 export function sendPhoneReveal(carId: string, dealershipId: string) {
   sendAnalyticsEvent(EVENT.phoneClick, { car_id: carId });
   const body = new URLSearchParams({ car_id: carId, dealership_id: dealershipId });
-  void fetch("/api/phone-reveal", { method: "POST", body, keepalive: true }).catch((error) =>
-    console.warn("Phone reveal not recorded", error),
-  );
+  void fetch("/api/phone-reveal", { method: "POST", body, keepalive: true })
+    .then(async (response) => {
+      if (response.status !== 200) return;
+      const answer = (await response.json()) as { dealerLead?: ReportedLead };
+      reportLead(answer.dealerLead);
+    })
+    .catch((error) => console.warn("Phone reveal not recorded", error));
 }
 
 export function CallDealer({

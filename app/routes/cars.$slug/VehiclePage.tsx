@@ -12,6 +12,7 @@ import { readStored, writeStored } from "~/components/vehicle-card/localLists";
 import { addViewedCar, readViewedCars } from "~/domain/searchHistory";
 import { queryString } from "~/domain/searchLinks";
 import { container } from "~/styles/ui.css";
+import { reportVehicleView } from "~/utils/dealerTags";
 import type { PhoneReveal } from "./CallDealer";
 import { JsOnlyStyle } from "~/components/vehicle/JsOnly";
 import { LeadForm } from "~/components/forms/LeadForm";
@@ -82,6 +83,23 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
       }),
     );
   }, [car.id, car.stocknum, car.make, car.model, car.body, car.simpleBody, data.siteSlug]);
+
+  // The dealer's own tags hear of the car (GA4 view_item, Meta ViewContent); its stored view is counted by the server.
+  useEffect(() => {
+    reportVehicleView({
+      id: car.id,
+      name: car.title,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      body: car.bodyLabel,
+      carType: car.car_type,
+      itemType: car.item_type,
+      certified: car.certified,
+      price: car.sellingPrice,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per car shown
+  }, [car.id]);
 
   const searchHref = data.searchPath + queryString(car.make ? [["make", car.make]] : []);
 

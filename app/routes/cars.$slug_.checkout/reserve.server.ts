@@ -21,6 +21,7 @@ import { financeHref } from "~/domain/financeEstimate";
 import { gatedSignInType } from "~/domain/gating";
 import { sellingPrice } from "~/domain/priceDisplay";
 import type { Vehicle } from "~/domain/vehicle";
+import { reportedLeadFor } from "@server/analytics.server";
 import { requireShopper } from "@server/auth/session";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
@@ -88,9 +89,9 @@ async function reserveCar(args: LoaderFunctionArgs) {
 /** The reservation a returning shopper's address names, brought up to date with the payment provider. */
 async function reservationOnReturn(platform: Platform, tenant: TenantConfig, vehicle: Vehicle, url: URL) {
   const query = returnQuery.parse(Object.fromEntries(url.searchParams));
-  if (!query.reservation) return { reservation: null, payUrl: null };
+  if (!query.reservation) return { reservation: null, payUrl: null, leadId: null };
   let reservation = await getReservation(platform.db, tenant.slug, query.reservation);
-  if (!reservation || reservation.carId !== vehicle.id) return { reservation: null, payUrl: null };
+  if (!reservation || reservation.carId !== vehicle.id) return { reservation: null, payUrl: null, leadId: null };
   const payments = paymentsOf(platform);
   let payUrl: string | null = null;
   if (reservation.status === "pending" && reservation.checkoutSessionId && payments.name === reservation.provider) {
@@ -109,7 +110,7 @@ async function reservationOnReturn(platform: Platform, tenant: TenantConfig, veh
       log.warn("payment session not checked", { tenant: tenant.slug, reservation: reservation.id, error: String(error) });
     }
   }
-  return { reservation: publicReservation(reservation), payUrl };
+  return { reservation: publicReservation(reservation), payUrl, leadId: reservation.leadId };
 }
 
 /** What the page shows of a reservation: its state and deposit, never the shopper's details. */
@@ -120,7 +121,7 @@ function publicReservation(r: Reservation) {
 export async function reserveLoader(args: LoaderFunctionArgs) {
   const { platform, tenant, vehicle, url, reservable } = await reserveCar(args);
   const payments = paymentsOf(platform);
-  const { reservation, payUrl } = await reservationOnReturn(platform, tenant, vehicle, url);
+  const { reservation, payUrl, leadId } = await reservationOnReturn(platform, tenant, vehicle, url);
   const similar = new URLSearchParams({ make: vehicle.make, ...(vehicle.model ? { model: vehicle.model } : {}) });
   return json(
     {
@@ -134,6 +135,8 @@ export async function reserveLoader(args: LoaderFunctionArgs) {
       reservation,
       payUrl,
       similarHref: vehicle.make ? `${tenant.paths.searchPrefix}?${similar}` : tenant.paths.searchPrefix,
+      // The reservation's lead once filed (at once without a payment provider, on payment with one), for the dealer's own tags.
+      dealerLead: await reportedLeadFor(platform.db, tenant, leadId),
     },
     { headers },
   );

@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PaymentsStrip, ThreePointBanner } from "~/components/checkout/afterThePage";
 import { formatMoney } from "~/domain/money";
 import { button } from "~/styles/ui.css";
+import { useReportedLead } from "~/utils/dealerTags";
 import { reserveAction, reserveLoader } from "./reserve.server";
 
 export const loader = (args: LoaderFunctionArgs) => reserveLoader(args);
@@ -30,6 +31,7 @@ type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function ReservePage() {
   const data = useLoaderData<typeof loader>();
   const { car, reservable, depositLabel, similarHref, optInShown, takesMoney, reservation } = data;
+  useReportedLead(data.dealerLead);
   if (reservation && reservation.status !== "cancelled") return <ReservationStatus data={data} />;
   if (!reservable) {
     return (

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { leadEventId } from "~/domain/leadEvents";
 import { toLocalDigits } from "~/domain/phone";
 import { isAvailable, type Vehicle } from "~/domain/vehicle";
-import { trackEvent } from "@server/analytics.server";
+import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { shopperFromRequest, requireShopper, type Shopper } from "@server/auth/session";
 import type { Queryable } from "@server/db/database";
 import { getVehicleById } from "@server/db/vehicles";
@@ -221,6 +221,8 @@ export async function journeyLoader(args: LoaderFunctionArgs) {
     captcha: captchaOn(platform, tenant),
     captchaQuestion: step === "review" && !submitted ? fallbackQuestionFor(platform, tenant) : null,
     action: `${url.pathname}?${new URLSearchParams({ car_id: vehicle.slug, ...(order ? { order: order.id } : {}) })}`,
+    // The order's lead, for the dealer's own analytics tags: the page that says it was received reports it.
+    dealerLead: submitted ? await reportedLeadFor(platform.db, tenant, order?.leadId) : null,
   };
   return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }

@@ -13,6 +13,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PaymentsStrip, ThreePointBanner } from "~/components/checkout/afterThePage";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { button } from "~/styles/ui.css";
+import { useReportedLead } from "~/utils/dealerTags";
 import { journeyAction, journeyLoader } from "./journey.server";
 import { orderReference, STEP_TITLES } from "./journeyNames";
 import type { Refusal } from "./JourneyForm";
@@ -34,6 +35,7 @@ export default function CheckoutJourneyPage() {
   const data = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   const { car, step, submitted, available } = data;
+  useReportedLead(data.dealerLead);
 
   if (submitted) {
     return (

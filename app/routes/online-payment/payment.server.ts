@@ -14,6 +14,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { gatedSignInType } from "~/domain/gating";
 import { formatPhone } from "~/domain/phone";
+import { reportedLeadFor } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest } from "@server/auth/session";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
@@ -84,6 +85,8 @@ export async function paymentLoader(args: LoaderFunctionArgs) {
       captcha: captchaOn(platform, tenant),
       // For a shopper without JavaScript the question is in the page from the start (the widget replaces it).
       captchaQuestion: fallbackQuestionFor(platform, tenant),
+      // The payment's lead once filed (paid, or recorded without a payment provider), for the dealer's own tags.
+      dealerLead: await reportedLeadFor(platform.db, tenant, row?.lead_id),
     },
     { headers },
   );

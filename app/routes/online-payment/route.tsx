@@ -14,6 +14,7 @@ import { PlainFieldState } from "~/components/forms/PlainFieldState";
 import { PaymentsStrip } from "~/components/checkout/afterThePage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { alert, button, container } from "~/styles/ui.css";
+import { useReportedLead } from "~/utils/dealerTags";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { paymentAction, paymentLoader } from "./payment.server";
 import { formatCents, type PaymentField } from "./paymentForm";
@@ -83,7 +84,8 @@ function Confirmation({
 }
 
 export default function OnlinePaymentPage() {
-  const { takesMoney, showPaymentsStrip, defaults, payment, captcha, captchaQuestion } = useLoaderData<typeof loader>();
+  const { takesMoney, showPaymentsStrip, defaults, payment, captcha, captchaQuestion, dealerLead } = useLoaderData<typeof loader>();
+  useReportedLead(dealerLead);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const errors: Record<string, string> = answer?.fieldErrors ?? {};

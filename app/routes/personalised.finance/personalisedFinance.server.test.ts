@@ -36,7 +36,11 @@ const ridge = testTenant("ridge-used", { name: "Ridge Used", paths: { searchPref
 const plain = testTenant("plain-motors", { name: "Plain Motors", features: { financeLandingCta: false } });
 const gated = testTenant("gated-motors", { name: "Gated Motors", gating: { enabled: true } });
 const noFinance = testTenant("cash-only-motors", { name: "Cash Only Motors", features: { financeProvider: "none" } });
-const DEALERS = [harbour, ridge, plain, gated, noFinance];
+const tagged = testTenant("tagged-motors", {
+  name: "Tagged Motors",
+  analytics: { gtmContainerId: "GTM-TAG1234", metaPixelId: "123456789012345" },
+});
+const DEALERS = [harbour, ridge, plain, gated, noFinance, tagged];
 
 const car = testVehicle({
   id: "car-1",
@@ -288,6 +292,30 @@ describe("the steps", () => {
     const j = await journey(harbour, "?car_id=car-1", cookie);
     expect(j.verifiedPhone).toBe("0412345104");
     expect(j.known).toMatchObject({ firstName: "Jess", email: "jess@example.com" });
+  });
+
+  it("answers the lead call with the stored lead for the dealer's own analytics tags (kind, car, price; none of the shopper's details), and with none where the dealer has no tags", async () => {
+    const mobile = "0412 345 106";
+    const signIn = async (dealer: TenantConfig) => {
+      await act(post(dealer, STEP2, { intent: "send", ...details(mobile) }));
+      const verified = await act(post(dealer, STEP2, { intent: "verify", code: lastCode("+61412345106"), ...details(mobile) }));
+      return verified.headers.get("Set-Cookie")!.split(";")[0]!;
+    };
+    const filed = (await (
+      await act(post(tagged, STEP2, { intent: "lead", ...details(mobile) }, await signIn(tagged)))
+    ).json()) as JourneyAnswer;
+    expect(filed).toMatchObject({
+      status: "leadStored",
+      dealerLead: { category: "Finance Enquiry", subcategory: "Finance Enquiry", car: { id: "car-1", price: 54990 } },
+    });
+    // Its random references aside (which could hold any run of hex digits), nothing the shopper typed.
+    const reported = filed.status === "leadStored" ? { ...filed.dealerLead, id: "" } : null;
+    expect(JSON.stringify(reported)).not.toMatch(/Jess|Nguyen|example\.com|0412|412345106|2000/);
+
+    const untagged = (await (
+      await act(post(ridge, STEP2, { intent: "lead", ...details(mobile) }, await signIn(ridge)))
+    ).json()) as JourneyAnswer;
+    expect(untagged).toMatchObject({ status: "leadStored", dealerLead: null });
   });
 
   it("says the broker's failure in the spec's words, keeping the shopper signed in for another try", async () => {

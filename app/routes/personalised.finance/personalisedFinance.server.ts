@@ -60,7 +60,7 @@ import { formatPhone, toLocalDigits } from "~/domain/phone";
 import { emptySearchRequest } from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
-import { trackEvent } from "@server/analytics.server";
+import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, startSession, type Shopper } from "@server/auth/session";
 import { linkFinanceCustomerLead } from "@server/db/finance";
 import type { LeadInput } from "@server/db/leads";
@@ -466,7 +466,8 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
       try {
         const lead = journeyLead(tenant, start.vehicle, start.values, details, attributesFrom(data, request), url.pathname);
         const leadId = await fileLead(platform, tenant, request, lead, start.vehicle);
-        return answer({ status: "leadStored", leadId });
+        // The browser learns here that the lead was stored: the dealer's own tags hear of it from this answer.
+        return answer({ status: "leadStored", leadId, dealerLead: await reportedLeadFor(platform.db, tenant, leadId) });
       } catch (error) {
         log.error("finance lead not stored", { tenant: tenant.slug, error: String(error) });
         return refused({ form: LEAD_SUBMISSION_FAILED }, details, true, 500);

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { spinTurn, sliceAngles } from "~/domain/spinToWin";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { alert, button, container } from "~/styles/ui.css";
+import { useReportedLead } from "~/utils/dealerTags";
 import { vars } from "~/styles/theme.css";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { spinAction, spinLoader } from "./spin.server";
@@ -74,6 +75,7 @@ function Wheel({ prizes, turn, wheelRef }: { prizes: string[]; turn: number; whe
 export default function SpinToWinPage() {
   const { campaign, prizes, terms, firstName, prize } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  useReportedLead(result?.dealerLead);
   const navigation = useNavigation();
   const wheelRef = useRef<SVGGElement>(null);
   const won = result?.prize ?? prize;

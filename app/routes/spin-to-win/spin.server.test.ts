@@ -118,7 +118,7 @@ describe("/spin-to-win", () => {
     expect(first.fresh).toBe(true);
     expect(["Free tint", "Fuel card"]).toContain(first.prize);
     const again = await (await spin(open)).json();
-    expect(again).toEqual({ prize: first.prize, fresh: false, error: null });
+    expect(again).toEqual({ prize: first.prize, fresh: false, error: null, dealerLead: null });
     expect((await (await view(open)).json()).prize).toBe(first.prize);
     const leads = (await listLeads(db, open.slug)).filter((l) => l.category === "Spin to Win");
     expect(leads).toHaveLength(1);

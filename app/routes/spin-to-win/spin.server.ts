@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { reportedLeadFor } from "@server/analytics.server";
 import { requireShopper } from "@server/auth/session";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
@@ -44,6 +45,11 @@ export async function spinAction(args: ActionFunctionArgs) {
   const { platform, tenant, shopper, path } = await spinPage(args);
   const result = await spinOnce(platform, tenant, shopper, path);
   if (!result.ok)
-    return json({ prize: null, fresh: false, error: "The prize wheel isn't ready yet. Please try again later." }, { headers });
-  return json({ prize: result.spin.prize, fresh: result.fresh, error: null }, { headers });
+    return json(
+      { prize: null, fresh: false, error: "The prize wheel isn't ready yet. Please try again later.", dealerLead: null },
+      { headers },
+    );
+  // A fresh spin's lead, for the dealer's own analytics tags: this answer is where the browser learns of it.
+  const dealerLead = result.fresh ? await reportedLeadFor(platform.db, tenant, result.spin.leadId) : null;
+  return json({ prize: result.spin.prize, fresh: result.fresh, error: null, dealerLead }, { headers });
 }

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import { formatMoney } from "~/domain/money";
 import { alert, button, container } from "~/styles/ui.css";
+import { useReportedLead } from "~/utils/dealerTags";
 import { NO_STORE } from "@server/http/cachePolicy";
 import * as styles from "./tradeIn.css";
 import { TradeInStepForm } from "./TradeInStepForm";
@@ -51,6 +52,7 @@ const FORM_TITLE: Record<TradeInStep, string> = {
 
 export default function TradeInPage() {
   const data = useLoaderData<typeof loader>() as unknown as TradeInPageData;
+  useReportedLead(data.dealerLead);
   useSaveValuation(data);
   const title = data.car ? "Get Your Change Over Price" : "Trade-In Valuation";
   return (

@@ -22,7 +22,9 @@ import { gatedSignInType } from "~/domain/gating";
 import { formatPhone, toLocalDigits } from "~/domain/phone";
 import { sellingPrice } from "~/domain/priceDisplay";
 import { isAvailable, type Vehicle } from "~/domain/vehicle";
-import { trackEvent } from "@server/analytics.server";
+import type { ReportedLead } from "~/domain/analyticsPayloads";
+import { hasDealerTags } from "~/domain/dealerTags";
+import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, type Shopper } from "@server/auth/session";
 import { fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
@@ -37,6 +39,7 @@ import {
   leadAttributesOf,
   readFormBody,
   refuseForm,
+  successWithLead,
   TOO_MANY_LEADS_MESSAGE,
   typedValues,
   UNREADABLE_FORM_MESSAGE,
@@ -97,6 +100,8 @@ export interface TradeInPageData {
   car: EnquiryCar | null;
   step: TradeInStep;
   valuationId: string | null;
+  /** The lead the last step stored, for the dealer's own analytics tags; null where it has none. */
+  dealerLead: ReportedLead | null;
   /** A message above step 1 (the named valuation could not be carried on). */
   notice: string | null;
   rego: { rego: string; state: string } | null;
@@ -262,8 +267,11 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
     row?.status === "accepted" &&
     !(await getMiscellaneousValuation(platform.db, tenant.slug, row.id).catch(() => null));
 
+  // The lead the last step stored (its reference in the address, as /success has it), for the dealer's own tags.
+  const dealerLead = row ? await reportedLeadFor(platform.db, tenant, url.searchParams.get("lead")) : null;
   const data: TradeInPageData = {
     ...enquirySite(tenant),
+    dealerLead,
     car: car ? enquiryCar(tenant, car) : null,
     step,
     valuationId: row?.id ?? null,
@@ -335,8 +343,14 @@ export async function tradeInAction(args: ActionFunctionArgs) {
 }
 
 /** The page at this valuation's step: where every step goes next, and where a stale post lands. */
-function toValuation(step: StepContext, row: ValuationRow) {
-  return redirect(`${pagePath(step.url, row.car_id, row.id)}#trade-in-form`, { headers: noStore });
+/**
+ * The valuation's page at its next step. Where the dealer has its own analytics tags, with the reference
+ * of the lead this step stored (as /success has it), so the page reports that lead to them.
+ */
+function toValuation(step: StepContext, row: ValuationRow, leadId?: string | null) {
+  const path = pagePath(step.url, row.car_id, row.id);
+  const reported = leadId && hasDealerTags(step.tenant.analytics) ? successWithLead(path, leadId) : path;
+  return redirect(`${reported}#trade-in-form`, { headers: noStore });
 }
 
 async function spendLeadAllowance(step: StepContext, contact: { email: string; phone: string }, formId: string) {
@@ -421,7 +435,7 @@ async function startValuation(step: StepContext) {
   );
   if (sent)
     row = (await updateValuation(platform.db, tenant.slug, row.id, [row.status], { lead_id: sent.lead.id }).catch(() => null)) ?? row;
-  return toValuation(step, row);
+  return toValuation(step, row, sent?.lead.id);
 }
 
 /** The car by hand (the rego was not found, or the shopper said it was not their car). */
@@ -517,8 +531,8 @@ async function valueCar(step: StepContext, row: ValuationRow) {
   });
   if (!changed) return toValuation(step, row);
   const car = await findDealerCar(platform, tenant, changed.car_id ?? undefined);
-  await sendStepLead(step, adjustmentsLead({ tenant, row: changed, car }), "adjustments");
-  return toValuation(step, changed);
+  const sent = await sendStepLead(step, adjustmentsLead({ tenant, row: changed, car }), "adjustments");
+  return toValuation(step, changed, sent?.lead.id);
 }
 
 /** Step 3: accept or decline; the decision lead, event 18 on acceptance and, where the dealer keeps it, the valuation data. */
@@ -538,9 +552,9 @@ async function decide(step: StepContext, row: ValuationRow) {
   if (!decided) return toValuation(step, (await findValuation(platform, tenant, row.id, step.shopper)) ?? row);
 
   const car = await findDealerCar(platform, tenant, decided.car_id ?? undefined);
-  let duplicate = false;
+  let stored: Awaited<ReturnType<typeof submitLead>>;
   try {
-    ({ duplicate } = await submitLead(platform, tenant, decisionLead({ tenant, row: decided, car })));
+    stored = await submitLead(platform, tenant, decisionLead({ tenant, row: decided, car }));
   } catch (error) {
     log.error("trade-in decision lead not stored", { tenant: tenant.slug, error: String(error) });
     // The offer stands for another try; nothing the dealer has not heard of is marked done.
@@ -551,7 +565,7 @@ async function decide(step: StepContext, row: ValuationRow) {
     }).catch(() => null);
     return refuseForm(formId, LEAD_NOT_STORED_MESSAGE, step.typed, { status: 500 });
   }
-  if (accepted && !duplicate) {
+  if (accepted && !stored.duplicate) {
     await trackEvent(platform.db, tenant.slug, EVENT.offerAccepted, {
       path: step.url.pathname,
       payload: { form: "trade-in", valuation_id: decided.id, ...(car ? { car_id: car.id } : {}) },
@@ -561,5 +575,5 @@ async function decide(step: StepContext, row: ValuationRow) {
   if (accepted && tenant.features.saveValuation && step.data.get(ENHANCED_FIELD) !== "1") {
     await saveValuationData(platform.db, tenant.slug, decided, log);
   }
-  return toValuation(step, decided);
+  return toValuation(step, decided, stored.lead.id);
 }
