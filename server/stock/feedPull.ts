@@ -156,7 +156,9 @@ export class StockFeedPuller {
     }
     const saved = result.inserted + result.updated + result.unchanged;
     const summary = describeImport(result)[0];
-    if (result.received === 0) return record("empty", { ...fields, summary: result, message: `the feed has no vehicles; nothing was changed (${summary})` });
+    const unreadable = result.errors.find((e) => e.line === 0);
+    if (unreadable) return record("failed", { ...fields, summary: result, message: `the feed could not be read: ${unreadable.reason}; nothing was changed` });
+    if (result.received === 0) return record("empty", { ...fields, summary: result, message: "the feed has no vehicles; nothing was changed" });
     if (saved === 0) {
       const why = result.errors[0] ? `: ${result.errors[0].line > 0 ? `line ${result.errors[0].line}: ` : ""}${result.errors[0].reason}` : "";
       return record("failed", { ...fields, summary: result, message: `no vehicle in the feed could be imported${why}; nothing was changed` });

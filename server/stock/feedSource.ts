@@ -48,6 +48,15 @@ export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedS
   return {
     async fetch(url, validators): Promise<FeedFetch> {
       const signal = AbortSignal.timeout(timeoutMs);
+      // A connection the feed's server had closed while it sat in the pool fails at once: ask once more on a fresh one.
+      const first = await attempt(url, validators, signal);
+      if (first.kind === "failed" && first.retryable && !signal.aborted) return withoutFlag(await attempt(url, validators, signal));
+      return withoutFlag(first);
+    },
+  };
+
+  async function attempt(url: string, validators: FeedValidators, signal: AbortSignal): Promise<FeedFetch & { retryable?: boolean }> {
+    {
       try {
         let at = url;
         for (let hop = 0; ; hop++) {
@@ -99,8 +108,13 @@ export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedS
         }
       } catch (error) {
         if (signal.aborted) return { kind: "failed", status: null, reason: `no complete answer within ${Math.round(timeoutMs / 1000)} s` };
-        return { kind: "failed", status: null, reason: `the feed could not be fetched (${causeOf(error)})` };
+        return { kind: "failed", status: null, reason: `the feed could not be fetched (${causeOf(error)})`, retryable: true };
       }
-    },
-  };
+    }
+  }
+}
+
+function withoutFlag(answer: FeedFetch & { retryable?: boolean }): FeedFetch {
+  if (answer.kind !== "failed") return answer;
+  return { kind: "failed", status: answer.status, reason: answer.reason };
 }
