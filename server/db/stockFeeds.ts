@@ -53,7 +53,11 @@ export async function nextFeedPullAt(db: Queryable, tenant: string): Promise<str
 }
 
 /** The validators of the last pull of this address that imported (or found it unchanged): what a conditional GET sends. */
-export async function lastFeedValidators(db: Queryable, tenant: string, url: string): Promise<{ etag: string | null; lastModified: string | null }> {
+export async function lastFeedValidators(
+  db: Queryable,
+  tenant: string,
+  url: string,
+): Promise<{ etag: string | null; lastModified: string | null }> {
   const rows = await db.query<{ etag: string | null; last_modified: string | null }>(
     `SELECT etag, last_modified FROM stock_feed_pulls
       WHERE tenant = $1 AND url = $2 AND outcome IN ('imported', 'not-modified')

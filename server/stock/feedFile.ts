@@ -116,7 +116,10 @@ export function readXmlItems(text: string, itemNames: readonly string[]): XmlIte
     throw new FeedFileError(`not valid XML (${(error as Error).message})`);
   }
   const items = findItems(tree, itemNames);
-  if (!items) throw new FeedFileError(`no vehicles found: the XML has no <${itemNames[0]}> elements (looked for ${itemNames.map((n) => `<${n}>`).join(", ")})`);
+  if (!items)
+    throw new FeedFileError(
+      `no vehicles found: the XML has no <${itemNames[0]}> elements (looked for ${itemNames.map((n) => `<${n}>`).join(", ")})`,
+    );
   const lineStarts = [0];
   for (let i = body.indexOf("\n"); i !== -1; i = body.indexOf("\n", i + 1)) lineStarts.push(i + 1);
   const lineAt = (index: number) => {
@@ -131,7 +134,8 @@ export function readXmlItems(text: string, itemNames: readonly string[]): XmlIte
   };
   const meta = XMLParser.getMetaDataSymbol() as unknown as string;
   return items.map((item, i) => {
-    const start = typeof item === "object" && item !== null ? (item as Record<string, { startIndex?: number }>)[meta]?.startIndex : undefined;
+    const start =
+      typeof item === "object" && item !== null ? (item as Record<string, { startIndex?: number }>)[meta]?.startIndex : undefined;
     const data = typeof item === "object" && item !== null ? (nameComponents(item) as Record<string, unknown>) : { value: item };
     return { line: typeof start === "number" ? lineAt(start) : i + 1, data };
   });

@@ -124,7 +124,14 @@ export class StockFeedPuller {
     const fetched = await this.options.source.fetch(url, validators);
     const base = { tenant: tenant.slug, url, startedAt: startedAt.toISOString(), etag: null, lastModified: null, summary: null };
     const record = async (outcome: FeedPullOutcome, fields: Partial<FeedPullRecord> & { message: string }) => {
-      const pull = await recordFeedPull(db, { ...base, httpStatus: null, bytes: 0, ...fields, outcome, finishedAt: this.clock().toISOString() });
+      const pull = await recordFeedPull(db, {
+        ...base,
+        httpStatus: null,
+        bytes: 0,
+        ...fields,
+        outcome,
+        finishedAt: this.clock().toISOString(),
+      });
       const facts = { tenant: tenant.slug, outcome, message: pull.message };
       if (outcome === "failed" || outcome === "empty") log.warn("stock feed pull changed nothing", facts);
       else log.info("stock feed pulled", facts);
@@ -157,11 +164,23 @@ export class StockFeedPuller {
     const saved = result.inserted + result.updated + result.unchanged;
     const summary = describeImport(result)[0];
     const unreadable = result.errors.find((e) => e.line === 0);
-    if (unreadable) return record("failed", { ...fields, summary: result, message: `the feed could not be read: ${unreadable.reason}; nothing was changed` });
-    if (result.received === 0) return record("empty", { ...fields, summary: result, message: "the feed has no vehicles; nothing was changed" });
+    if (unreadable)
+      return record("failed", {
+        ...fields,
+        summary: result,
+        message: `the feed could not be read: ${unreadable.reason}; nothing was changed`,
+      });
+    if (result.received === 0)
+      return record("empty", { ...fields, summary: result, message: "the feed has no vehicles; nothing was changed" });
     if (saved === 0) {
-      const why = result.errors[0] ? `: ${result.errors[0].line > 0 ? `line ${result.errors[0].line}: ` : ""}${result.errors[0].reason}` : "";
-      return record("failed", { ...fields, summary: result, message: `no vehicle in the feed could be imported${why}; nothing was changed` });
+      const why = result.errors[0]
+        ? `: ${result.errors[0].line > 0 ? `line ${result.errors[0].line}: ` : ""}${result.errors[0].reason}`
+        : "";
+      return record("failed", {
+        ...fields,
+        summary: result,
+        message: `no vehicle in the feed could be imported${why}; nothing was changed`,
+      });
     }
     if (changed.length) {
       await Promise.resolve(this.options.onChanged?.(tenant.slug, changed)).catch((error: unknown) =>

@@ -60,7 +60,8 @@ export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedS
       try {
         let at = url;
         for (let hop = 0; ; hop++) {
-          if (!/^https?:\/\//i.test(at)) return { kind: "failed", status: null, reason: `redirected to ${at.slice(0, 100)}, which is not an http(s) address` };
+          if (!/^https?:\/\//i.test(at))
+            return { kind: "failed", status: null, reason: `redirected to ${at.slice(0, 100)}, which is not an http(s) address` };
           const headers: Record<string, string> = { Accept: ACCEPT, "User-Agent": FEED_USER_AGENT };
           if (validators.etag) headers["If-None-Match"] = validators.etag;
           if (validators.lastModified) headers["If-Modified-Since"] = validators.lastModified;

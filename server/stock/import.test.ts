@@ -244,7 +244,10 @@ describe("importStock", () => {
     expect(triton?.sold_at).toBe(NOW.toISOString());
     expect(triton?.tag).toBe("Test Drive Only");
     expect(changed).toEqual([
-      ["harbour-auto-group", ["harbour-auto-group-imp1001", "harbour-auto-group-imp1002", "harbour-auto-group-imp1006", "harbour-auto-group-imp1007"]],
+      [
+        "harbour-auto-group",
+        ["harbour-auto-group-imp1001", "harbour-auto-group-imp1002", "harbour-auto-group-imp1006", "harbour-auto-group-imp1007"],
+      ],
     ]);
   });
 
@@ -252,7 +255,8 @@ describe("importStock", () => {
     const unlisted = await importStock({ db }, group, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
     expect(unlisted.warnings).toContainEqual({
       line: 0,
-      message: 'photos on https://cdn.example.com show the placeholder until "https://cdn.example.com" is listed in the dealer\'s photos.sourceHosts',
+      message:
+        'photos on https://cdn.example.com show the placeholder until "https://cdn.example.com" is listed in the dealer\'s photos.sourceHosts',
     });
     await db.query("DELETE FROM vehicles");
     const listed = { ...group, photos: { sourceHosts: ["https://cdn.example.com"] } };

@@ -192,7 +192,17 @@ export function readFeed(input: ImportInput, mapping: FeedMapping = FEED_PROFILE
     });
     return { line: record.line, data };
   });
-  return { rows, warnings: [...notes, ...unknownKeyWarnings(header.fields.map((f) => f.trim()), mapping, "column")] };
+  return {
+    rows,
+    warnings: [
+      ...notes,
+      ...unknownKeyWarnings(
+        header.fields.map((f) => f.trim()),
+        mapping,
+        "column",
+      ),
+    ],
+  };
 }
 
 const show = (v: unknown) => JSON.stringify(typeof v === "string" && v.length > 40 ? `${v.slice(0, 40)}...` : v);
@@ -211,7 +221,9 @@ export function derivedStockNumber(values: Partial<Record<FeedField, unknown>>):
   const part = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim().toLowerCase() : "");
   const [year, make, model] = [part(values.year), part(values.make), part(values.model)];
   if (!year || !make || !model) return null;
-  const digest = createHash("sha256").update(`${year}\n${make}\n${model}\n${part(values.km) || "0"}`).digest();
+  const digest = createHash("sha256")
+    .update(`${year}\n${make}\n${model}\n${part(values.km) || "0"}`)
+    .digest();
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   let code = "";
   for (let i = 0; i < 8; i++) code += alphabet[digest[i] % alphabet.length];
@@ -312,7 +324,8 @@ export function validateRows(rows: SourceRow[], tenant: TenantConfig, mapping: F
       for (const issue of parsed.error.issues) {
         const field = fieldOf(issue);
         const column = columnOf(field);
-        const message = column !== field && issue.message.startsWith(field) ? `${column}${issue.message.slice(field.length)}` : issue.message;
+        const message =
+          column !== field && issue.message.startsWith(field) ? `${column}${issue.message.slice(field.length)}` : issue.message;
         const value = values[field];
         rowWarnings.push({
           line,
@@ -507,7 +520,8 @@ export function describeImport(result: ImportResult): string[] {
   }
   if (result.dryRun) for (const id of result.markedSold) lines.push(`would mark sold: ${id}`);
   for (const error of result.errors) lines.push(error.line > 0 ? `line ${error.line}: ${error.reason}` : `file: ${error.reason}`);
-  for (const warning of result.warnings) lines.push(warning.line > 0 ? `line ${warning.line}: warning: ${warning.message}` : `warning: ${warning.message}`);
+  for (const warning of result.warnings)
+    lines.push(warning.line > 0 ? `line ${warning.line}: warning: ${warning.message}` : `warning: ${warning.message}`);
   if (result.moreWarnings) lines.push(`... and ${result.moreWarnings} more warnings`);
   return lines;
 }

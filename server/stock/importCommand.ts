@@ -146,7 +146,12 @@ function findTenant(env: Env, slug: string): TenantConfig | string {
 }
 
 /** Opens the database for work no server took, and says so. */
-async function direct<T>(env: Env, io: CommandIO, slug: string, work: (db: Database, tenant: TenantConfig) => Promise<T>): Promise<T | null> {
+async function direct<T>(
+  env: Env,
+  io: CommandIO,
+  slug: string,
+  work: (db: Database, tenant: TenantConfig) => Promise<T>,
+): Promise<T | null> {
   const tenant = findTenant(env, slug);
   if (typeof tenant === "string") {
     io.err(tenant);
@@ -163,7 +168,8 @@ async function direct<T>(env: Env, io: CommandIO, slug: string, work: (db: Datab
 function printPull(io: CommandIO, pull: FeedPullRecord): number {
   io.out(`${pull.tenant}: ${pull.outcome}${pull.httpStatus ? ` (HTTP ${pull.httpStatus})` : ""}: ${pull.message}`);
   const summary = pull.summary as ImportResult | null;
-  if (summary && typeof summary === "object" && Array.isArray(summary.errors)) for (const line of describeImport(summary).slice(1)) io.err(line);
+  if (summary && typeof summary === "object" && Array.isArray(summary.errors))
+    for (const line of describeImport(summary).slice(1)) io.err(line);
   return pull.outcome === "imported" || pull.outcome === "not-modified" ? 0 : 1;
 }
 

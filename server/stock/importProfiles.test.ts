@@ -55,7 +55,8 @@ it("the site's own layout is every column the row reader reads", () => {
 
 describe("the classifieds-au profile (Brand, Year, Model, Title, UsedOrNew, ColourExtInt...)", () => {
   const tenant = dealer({ stock: { feed: { profile: "classifieds-au" } } });
-  const run = (options = {}) => importStock({ db }, tenant, { format: "csv", content: fixture("classifieds-au.csv") }, { now: NOW, ...options });
+  const run = (options = {}) =>
+    importStock({ db }, tenant, { format: "csv", content: fixture("classifieds-au.csv") }, { now: NOW, ...options });
 
   it("saves every row with a make, model, year and price; only those without are rejected", async () => {
     const result = await run();
@@ -93,7 +94,12 @@ describe("the classifieds-au profile (Brand, Year, Model, Title, UsedOrNew, Colo
     });
     expect(rexton.variant).toMatchObject({ cylinders: 4, fuelconsumptioncombined: 8.7 });
     const mg = cars.find((v) => v.model === "MG3")!;
-    expect(mg).toMatchObject({ badge: "Excite (with Navigation)", simple_drive: "FWD", simple_fuel: "Petrol", location_id: "l-parramatta" });
+    expect(mg).toMatchObject({
+      badge: "Excite (with Navigation)",
+      simple_drive: "FWD",
+      simple_fuel: "Petrol",
+      location_id: "l-parramatta",
+    });
     const bmw = cars.find((v) => v.model === "430I")!;
     expect(bmw).toMatchObject({ simple_drive: "RWD", simple_fuel: "Petrol", doors: 2, seats: 4 });
     const hilux = cars.find((v) => v.model === "HiLux")!;
@@ -119,7 +125,15 @@ describe("the classifieds-au profile (Brand, Year, Model, Title, UsedOrNew, Colo
       message: 'Seats "5-7 Seats" is not a number; left empty',
     });
     const falcon = (await listVehicles(db, SLUG)).find((v) => v.model === "Falcon")!;
-    expect(falcon).toMatchObject({ simple_drive: "", simple_fuel: "", km: 0, colour: "", doors: 0, simple_transmission: "", location_id: "l-castle-hill" });
+    expect(falcon).toMatchObject({
+      simple_drive: "",
+      simple_fuel: "",
+      km: 0,
+      colour: "",
+      doors: 0,
+      simple_transmission: "",
+      location_id: "l-castle-hill",
+    });
     const cerato = (await listVehicles(db, SLUG)).find((v) => v.model === "Cerato")!;
     expect(cerato).toMatchObject({ seats: 0, doors: 5 });
   });
@@ -222,7 +236,14 @@ describe("the meta-catalog profile (Meta's XML catalogue)", () => {
   it("reads nested fields: mileage value and unit (miles converted), image urls, state_of_vehicle, sale price, the address's suburb", async () => {
     await run();
     const ranger = await getVehicleById(db, SLUG, `${SLUG}-m2002`);
-    expect(ranger).toMatchObject({ price: 64990, offer_price: 62990, km: 41200, simple_drive: "4WD", simple_body: "ute", car_type: "used" });
+    expect(ranger).toMatchObject({
+      price: 64990,
+      offer_price: 62990,
+      km: 41200,
+      simple_drive: "4WD",
+      simple_body: "ute",
+      car_type: "used",
+    });
     expect(ranger?.images.map((i) => i.url)).toEqual([1, 2, 3].map((n) => `https://photos.dealerfeed.example/m2002/${n}.jpg`));
     expect(ranger?.dealercomments).toBe("Ford Ranger Wildtrak & ready to drive away. Finance available.");
     expect(await getVehicleById(db, SLUG, `${SLUG}-m2007`)).toMatchObject({ km: 28968 });
@@ -260,17 +281,25 @@ describe("the google-vehicle-listings profile (TSV)", () => {
     const prado = await getVehicleById(db, SLUG, `${SLUG}-g1001`);
     expect(prado).toMatchObject({ badge: "GXL", km: 84120, price: 61990, location_id: "l-castle-hill", car_type: "used" });
     expect(prado?.images).toHaveLength(3);
-    expect(await getVehicleById(db, SLUG, `${SLUG}-g1003`)).toMatchObject({ car_type: "new", status: "coming_soon", simple_fuel: "Hybrid" });
+    expect(await getVehicleById(db, SLUG, `${SLUG}-g1003`)).toMatchObject({
+      car_type: "new",
+      status: "coming_soon",
+      simple_fuel: "Hybrid",
+    });
     expect(await getVehicleById(db, SLUG, `${SLUG}-g1004`)).toMatchObject({ km: 48280 });
     expect(await getVehicleById(db, SLUG, `${SLUG}-g1006`)).toMatchObject({ status: "sold", simple_transmission: "Manual" });
     expect(warningsOn(result, 4)[0]).toBe('transmission "DHT" is not a transmission the site knows (Automatic or Manual); left empty');
-    expect(warningsOn(result, 8)).toContain('store_code "somewhere-else" is not one of this dealer\'s locations; the car is listed at the primary location');
+    expect(warningsOn(result, 8)).toContain(
+      'store_code "somewhere-else" is not one of this dealer\'s locations; the car is listed at the primary location',
+    );
   });
 });
 
 describe("a dealer's own mapping (stock.feed.columns)", () => {
   it("points fields at the dealer's column names over its profile", async () => {
-    const tenant = dealer({ stock: { feed: { profile: "dms", columns: { km: "Odo (miles)", price: ["Web Price", "Price"] }, distanceUnit: "mi" } } });
+    const tenant = dealer({
+      stock: { feed: { profile: "dms", columns: { km: "Odo (miles)", price: ["Web Price", "Price"] }, distanceUnit: "mi" } },
+    });
     const mapping = feedMapping(tenant.stock.feed);
     expect(mapping).toMatchObject({ name: "dms", customised: true, distanceUnit: "mi" });
     const csv = "Type,Stock #,Year,Make,Model,Odo (miles),Web Price\nUsed,A1,2019,Ford,Mustang,10000,$59990\n";

@@ -100,7 +100,8 @@ const classifiedsAu: FeedProfile = {
 /** A dealer-management system's inventory export: a Type/Condition column, `|`-separated photo URLs. */
 const dms: FeedProfile = {
   name: "dms",
-  label: "dealer-management-system export (Type, Stock #, VIN, Year, Make, Model, Trim, Body, Ext Color, Mileage, Internet Price, ImageList)",
+  label:
+    "dealer-management-system export (Type, Stock #, VIN, Year, Make, Model, Trim, Body, Ext Color, Mileage, Internet Price, ImageList)",
   columns: {
     car_type: ["Type", "Condition", "New/Used", "NewUsed"],
     stocknum: ["Stock #", "Stock#", "Stock No", "Stock Number", "StockNumber", "Stock"],
@@ -311,7 +312,8 @@ export function valuesAt(record: SourceRecord, name: string): unknown[] {
 
 /** Text of an XML element that also has attributes ({ "#text": ..., "@_unit": ... }). */
 function textOf(value: unknown): unknown {
-  if (typeof value === "object" && value !== null && !Array.isArray(value) && "#text" in value) return (value as { "#text": unknown })["#text"];
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && "#text" in value)
+    return (value as { "#text": unknown })["#text"];
   return value;
 }
 
@@ -482,7 +484,8 @@ export function mapRecord(record: SourceRecord, mapping: FeedMapping): MappedRec
   // "4 cyl, 2.2 L": cylinders and litres the row does not give on their own.
   const engine = asText(values.engine);
   if (engine !== null) {
-    const read = note("engine", columns.engine!, engine, readEngine(engine)) as { cylinders: number | null; litres: number | null } | undefined;
+    const read = note("engine", columns.engine!, engine, readEngine(engine)) as
+      { cylinders: number | null; litres: number | null } | undefined;
     if (read?.cylinders && values.cylinders === undefined) [values.cylinders, columns.cylinders] = [read.cylinders, columns.engine];
     if (read?.litres && values.engine_size_litres === undefined)
       [values.engine_size_litres, columns.engine_size_litres] = [read.litres, columns.engine];
@@ -504,7 +507,8 @@ export function mapRecord(record: SourceRecord, mapping: FeedMapping): MappedRec
 /** The built-in profile whose required columns a file's headers have, for a hint when the chosen one does not fit. */
 export function profileFitting(headers: ReadonlySet<string>): FeedProfileName | null {
   for (const profile of Object.values(FEED_PROFILES)) {
-    if ((["make", "model", "year", "price"] as const).every((field) => headerHas(headers, profile.columns[field] ?? []))) return profile.name;
+    if ((["make", "model", "year", "price"] as const).every((field) => headerHas(headers, profile.columns[field] ?? [])))
+      return profile.name;
   }
   return null;
 }

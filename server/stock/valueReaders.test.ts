@@ -17,7 +17,8 @@ import {
 
 describe("isUnknownValue", () => {
   it("takes blanks and the exports' not-known markers as no value, and real values as values", () => {
-    for (const v of [undefined, null, "", "  ", "-", " - ", "N/A", "n/a", "Unknown", "TBA", "—"]) expect(isUnknownValue(v), String(v)).toBe(true);
+    for (const v of [undefined, null, "", "  ", "-", " - ", "N/A", "n/a", "Unknown", "TBA", "—"])
+      expect(isUnknownValue(v), String(v)).toBe(true);
     for (const v of ["0", 0, "White", "-5", false]) expect(isUnknownValue(v), String(v)).toBe(false);
   });
 });
@@ -213,7 +214,9 @@ describe("readPrice", () => {
 describe("badgeFromTitle", () => {
   it("takes what follows the year, make and model of a classified listing's title", () => {
     expect(badgeFromTitle("2022 Ssangyong Rexton Ultimate (awd)", { year: 2022, make: "Ssangyong", model: "Rexton" })).toBe("Ultimate");
-    expect(badgeFromTitle("2014 Mitsubishi Lancer ES Sportback", { year: "2014", make: "Mitsubishi", model: "Lancer" })).toBe("ES Sportback");
+    expect(badgeFromTitle("2014 Mitsubishi Lancer ES Sportback", { year: "2014", make: "Mitsubishi", model: "Lancer" })).toBe(
+      "ES Sportback",
+    );
     expect(badgeFromTitle("2022 MG MG3 Auto Excite (with Navigation)", { year: 2022, make: "MG", model: "MG3" })).toBe(
       "Excite (with Navigation)",
     );

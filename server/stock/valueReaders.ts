@@ -234,7 +234,11 @@ export function readPrice(text: string): Reading<number> {
 const TITLE_DRIVE = /\s*\((?:awd|4wd|4x4|4x2|fwd|rwd|2wd|4matic|quattro|xdrive)\)\s*/gi;
 const TITLE_GEARBOX = /^(?:auto(?:matic)?|manual)\b\s*/i;
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /**
  * The badge a classified listing's title names when the export has no badge column:

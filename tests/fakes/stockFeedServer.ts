@@ -66,13 +66,15 @@ export async function startFakeFeedHost(): Promise<FakeFeedHost> {
     };
 
     if (req.method !== "GET") return refuse(405, "a feed is fetched with GET");
-    if (!/^dealer-sites-stock-feed\/\d+$/.test(req.headers["user-agent"] ?? "")) return refuse(400, `unexpected User-Agent ${req.headers["user-agent"]}`);
+    if (!/^dealer-sites-stock-feed\/\d+$/.test(req.headers["user-agent"] ?? ""))
+      return refuse(400, `unexpected User-Agent ${req.headers["user-agent"]}`);
     if (!req.headers.accept) return refuse(400, "no Accept header");
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && !sentEtags.has(ifNoneMatch)) problems.push(`GET ${path}: If-None-Match ${ifNoneMatch} is no ETag this host sent`);
 
     const failure = failures.shift();
-    if (failure && "status" in failure) return answer(failure.status, { "Content-Type": "text/plain" }, `failing on demand with ${failure.status}`);
+    if (failure && "status" in failure)
+      return answer(failure.status, { "Content-Type": "text/plain" }, `failing on demand with ${failure.status}`);
     if (failure && "body" in failure) return answer(200, { "Content-Type": failure.contentType ?? "text/csv" }, failure.body);
     const file = files.get(path);
     if (!file) return refuse(404, "no feed at this path");
@@ -89,7 +91,11 @@ export async function startFakeFeedHost(): Promise<FakeFeedHost> {
       const unchanged = ifNoneMatch ? ifNoneMatch === file.etag : since ? Date.parse(since) >= Date.parse(file.lastModified) : false;
       sentEtags.add(file.etag);
       if (unchanged) return answer(304, { ETag: file.etag, "Last-Modified": file.lastModified });
-      answer(200, { "Content-Type": file.contentType, "Content-Length": file.body.byteLength, ETag: file.etag, "Last-Modified": file.lastModified }, file.body);
+      answer(
+        200,
+        { "Content-Type": file.contentType, "Content-Length": file.body.byteLength, ETag: file.etag, "Last-Modified": file.lastModified },
+        file.body,
+      );
     };
     if (failure && "delayMs" in failure) {
       const timer = setTimeout(() => {

@@ -96,7 +96,9 @@ describe("runImportCommand without a running server", () => {
 
   it("imports an export through its profile, again with nothing changed, and a dry run changes nothing", async () => {
     const dry = capture();
-    expect(await runImportCommand(["--tenant", JSON_DEALER, "--profile", "classifieds-au", "--dry-run", CLASSIFIEDS], dry.io, env())).toBe(0);
+    expect(await runImportCommand(["--tenant", JSON_DEALER, "--profile", "classifieds-au", "--dry-run", CLASSIFIEDS], dry.io, env())).toBe(
+      0,
+    );
     expect(dry.out[1]).toBe(`${JSON_DEALER} (dry run: nothing was changed): 16 rows read, 14 to add, 0 to update, 0 unchanged, 2 rejected`);
     expect(dry.out).toContainEqual(expect.stringMatching(/^would add: 2021 Toyota HiLux SR5 \(stock AUTO-[A-Z0-9]{8}\)$/));
     const first = capture();
@@ -104,9 +106,11 @@ describe("runImportCommand without a running server", () => {
     expect(first.out[1]).toBe(`${JSON_DEALER}: 16 rows read, 14 added, 0 updated, 0 unchanged, 2 rejected`);
     expect(first.err).toContain('line 12: warning: Seats "5-7 Seats" is not a number; left empty');
     const again = capture();
-    expect(await runImportCommand(["--tenant", JSON_DEALER, "--profile", "classifieds-au", "--mark-missing-sold", CLASSIFIEDS], again.io, env())).toBe(0);
+    expect(
+      await runImportCommand(["--tenant", JSON_DEALER, "--profile", "classifieds-au", "--mark-missing-sold", CLASSIFIEDS], again.io, env()),
+    ).toBe(0);
     expect(again.out[1]).toBe(`${JSON_DEALER}: 16 rows read, 0 added, 0 updated, 14 unchanged, 2 rejected`);
-   }, 120_000);
+  }, 120_000);
 
   it("reads a file saved as Windows-1252 (a spreadsheet's CSV) without losing its letters, and says so", async () => {
     const file = path.join(dataDir, "latin1.csv");
@@ -114,14 +118,16 @@ describe("runImportCommand without a running server", () => {
     fs.writeFileSync(file, Buffer.from(text, "latin1"));
     const { io, err } = capture();
     expect(await runImportCommand(["--tenant", CSV_DEALER, file], io, env())).toBe(0);
-    expect(err).toContain("warning: the file is not UTF-8: it was read as Windows-1252 (Western European); save it as UTF-8 if letters look wrong");
+    expect(err).toContain(
+      "warning: the file is not UTF-8: it was read as Windows-1252 (Western European); save it as UTF-8 if letters look wrong",
+    );
     const db = await openPgliteDatabase(path.join(dataDir, "pglite"));
     try {
       expect(await getVehicleById(db, CSV_DEALER, `${CSV_DEALER}-w1`)).toMatchObject({ make: "Citroën", colour: "Crème" });
     } finally {
       await db.close();
     }
-   }, 120_000);
+  }, 120_000);
 
   it("--status without a server reads the database: a dealer without a feed address has nothing pulled", async () => {
     const { io, out } = capture();
@@ -227,7 +233,9 @@ describe("runImportCommand with a server running on the same data folder", () =>
     expect((await post({ tenant: JSON_DEALER, format: "xml", profile: "autotrader", content: "<a/>" })).status).toBe(400);
     expect((await post({ tenant: JSON_DEALER, format: "csv", content: "a", contentBase64: "YQ==" })).status).toBe(400);
     expect((await post({ tenant: JSON_DEALER, pull: true })).status).toBe(409);
-    const status = await fetch(`http://127.0.0.1:${port}/api/stock/import?tenant=${JSON_DEALER}`, { headers: { [IMPORT_TOKEN_HEADER]: token } });
+    const status = await fetch(`http://127.0.0.1:${port}/api/stock/import?tenant=${JSON_DEALER}`, {
+      headers: { [IMPORT_TOKEN_HEADER]: token },
+    });
     expect(await status.json()).toMatchObject({ tenant: JSON_DEALER, url: null, pulls: [] });
     expect((await fetch(`http://127.0.0.1:${port}/api/stock/import?tenant=${JSON_DEALER}`)).status).toBe(401);
   });

@@ -42,7 +42,8 @@ const dealer = () =>
   });
 const puller = (options: { timeoutMs?: number; maxBytes?: number } = {}) =>
   new StockFeedPuller({ db, tenants: () => [dealer()], source: createHttpFeedSource({ timeoutMs: 2_000, ...options }), clock });
-const stock = async () => (await listVehicles(db, SLUG)).map((v) => ({ id: v.id, status: v.status, price: v.price, updated_at: v.updated_at }));
+const stock = async () =>
+  (await listVehicles(db, SLUG)).map((v) => ({ id: v.id, status: v.status, price: v.price, updated_at: v.updated_at }));
 
 beforeAll(async () => {
   host = await startFakeFeedHost();
@@ -61,7 +62,11 @@ describe("a dealer's feed pulled on schedule", () => {
 
   it("imports the catalogue at the first pull and keeps the result", async () => {
     const [pull] = await puller().runDue();
-    expect(pull).toMatchObject({ outcome: "imported", httpStatus: 200, message: `${SLUG}: 13 rows read, 11 added, 0 updated, 0 unchanged, 2 rejected` });
+    expect(pull).toMatchObject({
+      outcome: "imported",
+      httpStatus: 200,
+      message: `${SLUG}: 13 rows read, 11 added, 0 updated, 0 unchanged, 2 rejected`,
+    });
     expect(pull.etag).toMatch(/^"[0-9a-f]{16}-\d+"$/);
     expect(await listVehicles(db, SLUG)).toHaveLength(11);
     expect(host.requests.at(-1)?.headers["if-none-match"]).toBeUndefined();
@@ -86,7 +91,11 @@ describe("a dealer's feed pulled on schedule", () => {
     now = new Date(now.getTime() + 61 * MINUTE);
     const [notModified] = await puller().runDue();
     expect(host.requests.at(-1)?.status).toBe(304);
-    expect(notModified).toMatchObject({ outcome: "not-modified", httpStatus: 304, message: "the feed has not changed since the last pull" });
+    expect(notModified).toMatchObject({
+      outcome: "not-modified",
+      httpStatus: 304,
+      message: "the feed has not changed since the last pull",
+    });
     expect(await stock()).toEqual(before);
     expect(host.problems()).toEqual([]);
   });
@@ -116,12 +125,18 @@ describe("a dealer's feed pulled on schedule", () => {
       message: "the feed's server answered HTTP 500; nothing was changed",
     });
     host.failNext({ delayMs: 1_500 });
-    expect(await attempt({ timeoutMs: 500 })).toMatchObject({ outcome: "failed", message: "no complete answer within 1 s; nothing was changed" });
+    expect(await attempt({ timeoutMs: 500 })).toMatchObject({
+      outcome: "failed",
+      message: "no complete answer within 1 s; nothing was changed",
+    });
     host.publish("/feeds/harbour.xml", NEXT_DAY.replace("M2001", "M9001"), "application/xml");
     // Cut off twice: the pull asks once more on a fresh connection before it gives up.
     host.failNext({ cutOff: true }, 2);
     expect((await attempt()).outcome).toBe("failed");
-    expect(await attempt({ maxBytes: 10_000 })).toMatchObject({ outcome: "failed", message: "the feed is larger than 0 MB; nothing was changed" });
+    expect(await attempt({ maxBytes: 10_000 })).toMatchObject({
+      outcome: "failed",
+      message: "the feed is larger than 0 MB; nothing was changed",
+    });
     host.failNext({ body: "" });
     expect(await attempt()).toMatchObject({ outcome: "empty", message: "the feed was empty; nothing was changed" });
     host.failNext({ body: '<?xml version="1.0"?><listings><title>Nothing today</title></listings>', contentType: "application/xml" });
@@ -133,7 +148,8 @@ describe("a dealer's feed pulled on schedule", () => {
     host.failNext({ body: "<listings><listing><vehicle_id>X1</vehicle_id><make>Kia</make></listing></listings>" });
     expect(await attempt()).toMatchObject({
       outcome: "failed",
-      message: "no vehicle in the feed could be imported: line 1: model is required; year is required; price is required; nothing was changed",
+      message:
+        "no vehicle in the feed could be imported: line 1: model is required; year is required; price is required; nothing was changed",
     });
     expect(await stock()).toEqual(before);
     expect(host.problems()).toEqual([]);
@@ -154,7 +170,9 @@ describe("a dealer's feed pulled on schedule", () => {
       "imported",
     ]);
     const lines = describeFeedStatus(status);
-    expect(lines[0]).toBe(`${SLUG}: pulls ${host.url("/feeds/harbour.xml")} every 60 minutes with the meta-catalog profile; next pull at ${new Date(now.getTime() + 60 * MINUTE).toISOString()}`);
+    expect(lines[0]).toBe(
+      `${SLUG}: pulls ${host.url("/feeds/harbour.xml")} every 60 minutes with the meta-catalog profile; next pull at ${new Date(now.getTime() + 60 * MINUTE).toISOString()}`,
+    );
     expect(lines).toContainEqual(expect.stringMatching(/ failed \(HTTP 500\): the feed's server answered HTTP 500; nothing was changed$/));
     // The failed pulls stored no validators: the next pull names the version of the last import.
     const lastImport = (await listFeedPulls(db, SLUG, 100)).find((p) => p.outcome === "imported");
@@ -183,11 +201,15 @@ describe("npm run import -- --pull and --status", () => {
     const err: string[] = [];
     const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
     expect(await runImportCommand(["--tenant", "ridge-used-cars", "--pull"], io, env), [...out, ...err].join("\n")).toBe(0);
-    expect(out[0]).toBe("ridge-used-cars: imported (HTTP 200): ridge-used-cars: 16 rows read, 14 added, 0 updated, 0 unchanged, 2 rejected");
+    expect(out[0]).toBe(
+      "ridge-used-cars: imported (HTTP 200): ridge-used-cars: 16 rows read, 14 added, 0 updated, 0 unchanged, 2 rejected",
+    );
     expect(err).toContain('line 12: warning: Seats "5-7 Seats" is not a number; left empty');
     out.length = 0;
     expect(await runImportCommand(["--tenant", "ridge-used-cars", "--status"], io, env)).toBe(0);
-    expect(out[0]).toMatch(/^ridge-used-cars: pulls http:\/\/127\.0\.0\.1:\d+\/feeds\/ridge\.csv every 60 minutes with the classifieds-au profile; next pull at /);
+    expect(out[0]).toMatch(
+      /^ridge-used-cars: pulls http:\/\/127\.0\.0\.1:\d+\/feeds\/ridge\.csv every 60 minutes with the classifieds-au profile; next pull at /,
+    );
     expect(out[1]).toMatch(/ imported \(HTTP 200\): ridge-used-cars: 16 rows read, 14 added/);
   }, 120_000);
 });

@@ -33,7 +33,10 @@ const importSchema = z
     markMissingSold: z.boolean().default(false),
     dryRun: z.boolean().default(false),
   })
-  .refine((body) => (body.content === undefined) !== (body.contentBase64 === undefined), "send the feed as content or contentBase64 (one of them)");
+  .refine(
+    (body) => (body.content === undefined) !== (body.contentBase64 === undefined),
+    "send the feed as content or contentBase64 (one of them)",
+  );
 
 const pullSchema = z.object({ tenant: z.string().min(1).max(100), pull: z.literal(true) });
 
