@@ -273,11 +273,18 @@ function pathSteps(name: string): PathStep[] {
   return steps;
 }
 
+/** Each object's keys by their normalised form, worked out once per object (a feed asks each row for dozens of fields). */
+const keysOf = new WeakMap<object, Map<string, string>>();
+
 function childOf(node: Record<string, unknown>, key: string): unknown {
   if (key in node) return node[key];
-  const wanted = normaliseHeader(key);
-  for (const [k, v] of Object.entries(node)) if (normaliseHeader(k) === wanted) return v;
-  return undefined;
+  let keys = keysOf.get(node);
+  if (!keys) {
+    keys = new Map(Object.keys(node).map((k) => [normaliseHeader(k), k]));
+    keysOf.set(node, keys);
+  }
+  const found = keys.get(normaliseHeader(key));
+  return found === undefined ? undefined : node[found];
 }
 
 function follow(node: unknown, steps: PathStep[]): unknown[] {
@@ -419,6 +426,7 @@ export function mapRecord(record: SourceRecord, mapping: FeedMapping): MappedRec
   };
 
   for (const field of FEED_FIELDS) {
+    if (!mapping.columns[field]) continue;
     if (LIST_FIELDS.includes(field)) {
       const items: unknown[] = [];
       let column = "";
