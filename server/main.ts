@@ -48,8 +48,8 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
   });
   const stop = () => {
     clearServerInfo(dataDir);
-    // Deliveries in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
-    const worker = platform.leadWorker.stop().catch(() => {});
+    // Deliveries and a stock feed pull in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
+    const worker = Promise.all([platform.leadWorker.stop(), platform.stockFeeds.stop()]).catch(() => {});
     server.close(() => void Promise.all([worker, analyticsWritten(platform.db)]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 12_000).unref();
   };

@@ -13,6 +13,8 @@ import { log } from "./log";
 import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchService } from "./search";
 import { loadDemoStockIfEmpty } from "./demo/loadDemoStock";
 import { ensureImportToken } from "./stock/importToken";
+import { StockFeedPuller } from "./stock/feedPull";
+import { createHttpFeedSource } from "./stock/feedSource";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
 import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 import { createPhotoServiceFromEnv, type PhotoService } from "./images";
@@ -45,6 +47,11 @@ export interface Platform {
   financeBroker: FinanceBroker;
   /** Dealer photos resized for the pages (server/images): fetched from each dealer's hosts, kept under DATA_DIR/photo-cache. */
   photos: PhotoService;
+  /**
+   * Dealers' stock feeds pulled from their stock.feed.url on schedule (server/stock/feedPull.ts); running
+   * unless STOCK_FEED_PULLS=off. On shutdown: `await platform.stockFeeds.stop()` before the database is closed.
+   */
+  stockFeeds: StockFeedPuller;
 }
 
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
@@ -69,6 +76,13 @@ async function createPlatform(): Promise<Platform> {
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
   const { auth, sms } = createPhoneAuthFromEnv(env, db);
   const stockListeners = new Set<(tenant: string) => void>();
+  const stockChanged = async (tenant: string, ids: string[]) => {
+    await stockSync.notify(tenant, ids);
+    for (const listener of stockListeners) listener(tenant);
+  };
+  // Dealers' feeds at their stock.feed.url, pulled on schedule and applied like an import.
+  const stockFeeds = new StockFeedPuller({ db, tenants: () => tenants.all(), source: createHttpFeedSource(), onChanged: stockChanged });
+  if (env.STOCK_FEED_PULLS === "on") stockFeeds.start();
   // Rego lookup and valuation: a bad provider setting stops start-up, named, rather than the first trade-in.
   const tradeIn = createTradeInServicesFromEnv(process.env, db);
   // Leads stored before a restart (or by another instance) are delivered from here on.
@@ -80,10 +94,7 @@ async function createPlatform(): Promise<Platform> {
     tenants,
     search,
     stockSync,
-    stockChanged: async (tenant, ids) => {
-      await stockSync.notify(tenant, ids);
-      for (const listener of stockListeners) listener(tenant);
-    },
+    stockChanged,
     onStockChanged: (listener) => {
       stockListeners.add(listener);
       return () => stockListeners.delete(listener);
@@ -94,6 +105,7 @@ async function createPlatform(): Promise<Platform> {
     tradeIn,
     financeBroker: createFinanceBrokerFromEnv(env, db),
     photos: createPhotoServiceFromEnv(env),
+    stockFeeds,
   };
 }
 

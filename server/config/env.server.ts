@@ -119,6 +119,8 @@ const envSchema = z.object({
   LEAD_EMAIL_FROM: z.preprocess(blankIsUnset, z.string().email().optional()),
   /** Run the lead delivery worker in this process ("off" for an instance that only answers requests). */
   LEAD_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Pull dealers' stock feeds (tenant stock.feed.url) on their schedule from this process ("off" for an instance that only answers requests). */
+  STOCK_FEED_PULLS: z.enum(["on", "off"]).default("on"),
   /**
    * Keys the HMAC of embedded sign-in codes (server/auth). Set it (32+ characters) when several
    * instances share one database; unset, one is generated once into DATA_DIR/session-secret (mode 0600).

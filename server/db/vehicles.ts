@@ -102,3 +102,24 @@ export async function markVehicleSold(db: Queryable, tenant: string, id: string,
   );
   return rows.length > 0;
 }
+
+/** The stored vehicles among `ids` (an import compares them with the feed's). */
+export async function getVehiclesByIds(db: Queryable, tenant: string, ids: string[]): Promise<Map<string, Vehicle>> {
+  const found = new Map<string, Vehicle>();
+  if (ids.length === 0) return found;
+  const rows = await db.query<{ data: unknown }>("SELECT data FROM vehicles WHERE tenant = $1 AND id = ANY($2::text[])", [tenant, ids]);
+  for (const row of rows) {
+    const vehicle = parseData(row.data);
+    found.set(vehicle.id, vehicle);
+  }
+  return found;
+}
+
+/** Available vehicles of the tenant whose id is not in `keepIds`: what markMissingSold would mark (a dry run's answer). */
+export async function listAvailableMissingFrom(db: Queryable, tenant: string, keepIds: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM vehicles WHERE tenant = $1 AND status IN ('in_stock', 'coming_soon') AND NOT (id = ANY($2::text[])) ORDER BY id`,
+    [tenant, keepIds],
+  );
+  return rows.map((r) => r.id);
+}

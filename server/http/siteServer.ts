@@ -21,7 +21,7 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { captchaOf } from "../captcha";
 import { log } from "../log";
 import type { Platform } from "../platform.server";
-import { MAX_IMPORT_BYTES } from "../stock/import";
+import { MAX_IMPORT_REQUEST_BYTES } from "../stock/import";
 import { tenantForRequest, type DealerLoadContext } from "./loadContext";
 import { withPageCache } from "./pageCache";
 import { recordCachedPageView } from "./pageViews.server";
@@ -39,8 +39,8 @@ import {
 } from "./requestGuards";
 import { NO_STORE } from "./cachePolicy";
 
-/** The stock feed travels as JSON text: its limit leaves room for the JSON around the file. */
-const STOCK_IMPORT_REQUEST_LIMIT = Math.ceil(MAX_IMPORT_BYTES * 1.2);
+/** The stock feed travels as base64 inside JSON: its limit leaves room for both. */
+const STOCK_IMPORT_REQUEST_LIMIT = MAX_IMPORT_REQUEST_BYTES;
 
 /** What a loader sees for a host that serves no dealer (it answers 404 itself). */
 type SiteLoadContext = Omit<DealerLoadContext, "tenant"> & { tenant?: DealerLoadContext["tenant"]; remoteAddress?: string };

@@ -1,6 +1,6 @@
 /**
- * A small RFC 4180 CSV reader for dealer stock feeds: quoted fields, doubled quotes, commas and line
- * breaks inside quotes, CRLF or LF line ends, a leading byte-order mark. Each record keeps the line
+ * A small RFC 4180 CSV reader for dealer stock feeds (and their tab-separated cousins): quoted fields,
+ * doubled quotes, delimiters and line breaks inside quotes, CRLF or LF line ends, a leading byte-order mark. Each record keeps the line
  * it starts on so a bad row can be reported where the dealer will find it in a spreadsheet.
  */
 
@@ -19,7 +19,8 @@ export class CsvError extends Error {
   }
 }
 
-export function parseCsv(text: string): CsvRecord[] {
+/** `delimiter` is "," for CSV, a tab for TSV (Google's and Meta's tab-separated feeds). */
+export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
   const records: CsvRecord[] = [];
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
@@ -65,7 +66,7 @@ export function parseCsv(text: string): CsvRecord[] {
       i++;
       continue;
     }
-    if (ch === ",") {
+    if (ch === delimiter) {
       fields.push(field);
       field = "";
       i++;
@@ -90,4 +91,10 @@ export function parseCsv(text: string): CsvRecord[] {
 /** Quotes a value for CSV output when it needs it (used by tests and the documentation's example). */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The delimiter of a delimited file from its header line: a tab when it has tabs and no commas. */
+export function sniffDelimiter(text: string): "," | "\t" {
+  const header = text.slice(0, Math.max(0, text.search(/\r|\n/)) || text.length);
+  return header.includes("\t") && !header.includes(",") ? "\t" : ",";
 }

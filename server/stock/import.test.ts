@@ -8,6 +8,8 @@ import { countVehicles, getVehicleById, listVehicles, upsertVehicles } from "../
 import { locationInput, testGroupTenant, testTenant } from "../../tests/support/testTenant";
 import { generateDemoStock } from "../demo/demoStock";
 import { importStock, readFeed, validateRows } from "./import";
+import { rowToVehicle } from "./importRow";
+import { feedMapping } from "./profiles";
 import { loadDemoStockIfEmpty } from "../demo/loadDemoStock";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
@@ -40,7 +42,12 @@ const brandDealer = testTenant("bay-gwm-haval", {
 const fixture = (name: string) => fs.readFileSync(path.resolve("tests/fixtures/import", name), "utf8");
 
 const minimal = { stocknum: "M1", make: "Toyota", model: "Corolla", year: 2021, price: 25990, car_type: "used", status: "in_stock" };
-const validate = (rows: unknown[]) => validateRows(readFeed({ rows }).rows, group, new Map(), NOW);
+const platformLayout = feedMapping(undefined);
+/** Rows of this site's own layout, checked and built into vehicles as an import would (nothing stored yet). */
+const validate = (rows: unknown[]) => {
+  const checked = validateRows(readFeed({ rows }).rows, group, platformLayout, NOW);
+  return { ...checked, vehicles: checked.rows.map(({ line, row }) => ({ line, vehicle: rowToVehicle(row, group, undefined, NOW) })) };
+};
 
 describe("validateRows", () => {
   it("accepts a minimal row and fills in everything else", () => {
@@ -59,40 +66,74 @@ describe("validateRows", () => {
     expect(v.price_type).toBe("Drive Away");
   });
 
-  it("names the field and the value in each rejection", () => {
+  it("rejects a row only for a missing or unreadable make, model, year or price, naming the field and the value", () => {
     const { errors, vehicles } = validate([
       { ...minimal, stocknum: "A", make: "" },
       { ...minimal, stocknum: "B", price: "abc" },
       { ...minimal, stocknum: "C", year: 1800 },
-      { ...minimal, stocknum: "D", car_type: "brand-new" },
-      { ...minimal, stocknum: "E", status: "parked" },
-      { ...minimal, stocknum: "F", vin: "IOQ123" },
-      { ...minimal, stocknum: "G", images: "javascript:alert(1)" },
-      { ...minimal, stocknum: "H", location: "mars" },
-      { ...minimal, stocknum: "I", rego_expiry: "31/02/2026" },
-      { ...minimal, stocknum: "J", reserved: "maybe" },
       { model: "Corolla" },
       "not an object",
     ]);
     expect(vehicles).toHaveLength(0);
     expect(errors).toEqual([
       { line: 1, reason: "make is required" },
-      { line: 2, reason: 'price must be a number (got "abc")' },
+      { line: 2, reason: 'price "abc" is not a price like 34990 or $34,990' },
       { line: 3, reason: "year must be between 1900 and 2027 (got 1800)" },
-      { line: 4, reason: 'car_type must be one of new, demo, used (got "brand-new")' },
-      { line: 5, reason: 'status must be one of in_stock, coming_soon, sold (got "parked")' },
-      { line: 6, reason: "vin must be 17 letters and digits without I, O or Q" },
-      { line: 7, reason: 'images must be http(s) URLs or paths starting with / (got "javascript:alert(1)")' },
-      { line: 8, reason: expect.stringContaining('location "mars" is not one of this dealer\'s locations') },
-      { line: 9, reason: 'rego_expiry is not a real date (got "31/02/2026")' },
-      { line: 10, reason: 'reserved must be true or false (got "maybe")' },
-      {
-        line: 11,
-        reason:
-          "stocknum is required; make is required; year is required; price is required; car_type is required (one of new, demo, used); status is required (one of in_stock, coming_soon, sold)",
-      },
-      { line: 12, reason: "must be an object with vehicle fields" },
+      { line: 4, reason: "make is required; year is required; price is required" },
+      { line: 5, reason: "must be an object with vehicle fields" },
     ]);
+  });
+
+  it("keeps a row with a bad optional value, leaving that field empty and warning with the line, column and value", () => {
+    const { errors, vehicles, warnings } = validate([
+      { ...minimal, stocknum: "D", car_type: "nearly new" },
+      { ...minimal, stocknum: "E", status: "parked" },
+      { ...minimal, stocknum: "F", vin: "IOQ123" },
+      { ...minimal, stocknum: "G", images: "javascript:alert(1)" },
+      { ...minimal, stocknum: "H", location: "mars" },
+      { ...minimal, stocknum: "I", rego_expiry: "31/02/2026" },
+      { ...minimal, stocknum: "J", reserved: "maybe" },
+      { ...minimal, stocknum: "K", doors: " 4 Doors", drive: "Front", fuel: "Premium", colour: "-", km: "-" },
+    ]);
+    expect(errors).toEqual([]);
+    expect(vehicles.map((v) => v.vehicle.stocknum)).toEqual(["D", "E", "F", "G", "H", "I", "J", "K"]);
+    expect(warnings.map(({ line, column, value, message }) => ({ line, column, value, message }))).toEqual([
+      {
+        line: 1,
+        column: "car_type",
+        value: "nearly new",
+        message: 'car_type "nearly new" is not a car type the site knows (new, demo or used); taken as used',
+      },
+      {
+        line: 2,
+        column: "status",
+        value: "parked",
+        message: 'status "parked" is not a status the site knows (in_stock, coming_soon or sold); taken as in stock',
+      },
+      { line: 3, column: "vin", value: "IOQ123", message: "vin must be 17 letters and digits without I, O or Q; left empty" },
+      {
+        line: 4,
+        column: "images",
+        value: '["javascript:alert(1)"]',
+        message: 'images must be http(s) URLs or paths starting with / (got "javascript:alert(1)"); left empty',
+      },
+      {
+        line: 5,
+        column: "location",
+        value: "mars",
+        message: 'location "mars" is not one of this dealer\'s locations; the car is listed at the primary location',
+      },
+      { line: 6, column: "rego_expiry", value: "31/02/2026", message: 'rego_expiry is not a real date (got "31/02/2026"); left empty' },
+      { line: 7, column: "reserved", value: "maybe", message: 'reserved must be true or false (got "maybe"); left empty' },
+    ]);
+    const byStock = new Map(vehicles.map((v) => [v.vehicle.stocknum, v.vehicle]));
+    expect(byStock.get("D")?.car_type).toBe("used");
+    expect(byStock.get("E")?.status).toBe("in_stock");
+    expect(byStock.get("F")?.vin).toBe("");
+    expect(byStock.get("G")?.images).toEqual([]);
+    expect(byStock.get("H")?.location_id).toBe("hg-l1");
+    expect(byStock.get("J")?.reserved).toBe(false);
+    expect(byStock.get("K")).toMatchObject({ doors: 4, simple_drive: "FWD", simple_fuel: "Petrol", colour: "", km: 0 });
   });
 
   it("reads dealers' spellings: $ and commas in prices, Australian dates, aliases and | lists", () => {
@@ -145,12 +186,15 @@ describe("validateRows", () => {
 
 describe("readFeed", () => {
   it("numbers CSV rows by the line they start on and warns about unknown columns", () => {
-    const { rows, warnings } = readFeed({ format: "csv", content: 'stocknum,make,colour_code\nA,"Toy\nota",X\nB,Mazda,Y\nC,Kia\n' });
+    const { rows, warnings } = readFeed({
+      format: "csv",
+      content: 'stocknum,make,model,year,price,colour_code\nA,"Toy\nota",Yaris,2020,1,X\nB,Mazda,2,2020,1,Y\nC,Kia\n',
+    });
     expect(rows.map((r) => r.line)).toEqual([2, 4, 5]);
-    expect(rows[0].data).toEqual({ stocknum: "A", make: "Toy\nota" });
-    expect(warnings).toEqual(['unknown column "colour_code" ignored']);
-    const { errors } = validateRows(rows, group, new Map(), NOW);
-    expect(errors.find((e) => e.line === 5)?.reason).toBe("has 2 fields but the header has 3");
+    expect(rows[0].data).toEqual({ stocknum: "A", make: "Toy\nota", model: "Yaris", year: "2020", price: "1", colour_code: "X" });
+    expect(warnings).toEqual([{ line: 0, message: 'unknown column "colour_code" ignored' }]);
+    const { errors } = validateRows(rows, group, platformLayout, NOW);
+    expect(errors.find((e) => e.line === 5)?.reason).toBe("has 2 fields but the header has 6");
   });
 
   it("accepts a JSON array or an object with a vehicles array", () => {
@@ -183,13 +227,14 @@ describe("importStock", () => {
     );
     expect(result.errors).toEqual([
       { line: 5, reason: "make is required" },
-      { line: 6, reason: 'price must be a number (got "abc")' },
+      { line: 6, reason: 'price "abc" is not a price like 34990 or $34,990' },
       { line: 7, reason: 'year must be between 1900 and 2027 (got "1800")' },
-      { line: 8, reason: 'car_type must be one of new, demo, used (got "brand-new")' },
     ]);
-    expect([result.received, result.inserted, result.updated]).toEqual([7, 3, 0]);
+    // "brand-new" is how some dealers write new.
+    expect(await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-imp1006")).toMatchObject({ car_type: "new" });
+    expect([result.received, result.inserted, result.updated]).toEqual([7, 4, 0]);
     const stored = await listVehicles(db, "harbour-auto-group");
-    expect(stored.map((v) => v.stocknum).sort()).toEqual(["IMP1001", "IMP1002", "IMP1007"]);
+    expect(stored.map((v) => v.stocknum).sort()).toEqual(["IMP1001", "IMP1002", "IMP1006", "IMP1007"]);
     const hilux = await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-imp1001");
     expect(hilux?.dealercomments).toBe('One owner, full service history.\nTow bar fitted, "as new" condition.');
     expect(hilux?.price).toBe(52990);
@@ -199,26 +244,32 @@ describe("importStock", () => {
     expect(triton?.sold_at).toBe(NOW.toISOString());
     expect(triton?.tag).toBe("Test Drive Only");
     expect(changed).toEqual([
-      ["harbour-auto-group", ["harbour-auto-group-imp1001", "harbour-auto-group-imp1002", "harbour-auto-group-imp1007"]],
+      [
+        "harbour-auto-group",
+        ["harbour-auto-group-imp1001", "harbour-auto-group-imp1002", "harbour-auto-group-imp1006", "harbour-auto-group-imp1007"],
+      ],
     ]);
   });
 
   it("warns about photos on hosts the dealer has not listed (they show the placeholder), not about listed ones", async () => {
     const unlisted = await importStock({ db }, group, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
-    expect(unlisted.warnings).toContain(
-      'photos on https://cdn.example.com show the placeholder until "https://cdn.example.com" is listed in the dealer\'s photos.sourceHosts',
-    );
+    expect(unlisted.warnings).toContainEqual({
+      line: 0,
+      message:
+        'photos on https://cdn.example.com show the placeholder until "https://cdn.example.com" is listed in the dealer\'s photos.sourceHosts',
+    });
+    await db.query("DELETE FROM vehicles");
     const listed = { ...group, photos: { sourceHosts: ["https://cdn.example.com"] } };
     const result = await importStock({ db }, listed, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
-    expect(result.updated).toBe(3);
-    expect(result.warnings.filter((w) => w.startsWith("photos on"))).toEqual([]);
+    expect(result.inserted).toBe(4);
+    expect(result.warnings.filter((w) => w.message.startsWith("photos on"))).toEqual([]);
   });
 
   it("lands the good JSON rows and reports the bad ones by position", async () => {
     const result = await importStock({ db }, usedYard, { format: "json", content: fixture("stock.json") }, { now: NOW });
-    expect(result.errors.map((e) => e.line)).toEqual([3, 4, 5, 6]);
+    expect(result.errors.map((e) => e.line)).toEqual([3, 4, 5]);
     expect(result.errors[0].reason).toBe("make is required");
-    expect(result.inserted).toBe(3);
+    expect(result.inserted).toBe(4);
     const preorder = await getVehicleById(db, "ridge-used-cars", "ridge-used-cars-jsn2002");
     expect(preorder).toMatchObject({ preorder: true, price: 0, status: "coming_soon", simple_fuel: "Hybrid" });
     expect(preorder?.variant.enginesize).toBe(1497);
@@ -241,7 +292,8 @@ describe("importStock", () => {
       },
       { now: NOW },
     );
-    expect([again.inserted, again.updated]).toEqual([0, 2]);
+    // The repriced car is updated; the sold one is exactly as stored, so it is not written again.
+    expect([again.inserted, again.updated, again.unchanged]).toEqual([0, 1, 1]);
     const car = await getVehicleById(db, "harbour-auto-group", "harbour-auto-group-m1");
     expect(car?.price).toBe(23990);
     expect(car?.created_at).toBe(first.toISOString());

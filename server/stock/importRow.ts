@@ -263,6 +263,15 @@ const BODY: Record<string, string> = {
   caravan: "caravan",
   motorcycle: "motorcycle",
   bus: "bus",
+  // Other exports' words: Meta's MINIVAN and CROSSOVER, US pickups, classified listings' "Ute / Tray".
+  minivan: "peopleMover",
+  crossover: "suv",
+  pickup: "ute",
+  "pick up": "ute",
+  "ute / tray": "ute",
+  "ute/tray": "ute",
+  "cab chassis / tray": "cabChassis",
+  other: "",
 };
 
 export function importRowSchema(now: Date) {
@@ -340,33 +349,8 @@ export function importRowSchema(now: Date) {
 
 export type ImportRow = z.output<ReturnType<typeof importRowSchema>>;
 
-/** Columns and JSON keys the importer reads (anything else in a feed is reported and ignored). */
+/** Columns and JSON keys the importer reads: every field of this site's own layout (feedFields.ts SITE_FIELDS). */
 export const IMPORT_COLUMNS = Object.keys(importRowSchema(new Date()).shape);
-
-/** Dealers also send these names; they mean the same column. */
-export const COLUMN_ALIASES: Record<string, string> = {
-  stock_number: "stocknum",
-  stock_no: "stocknum",
-  stockno: "stocknum",
-  condition: "car_type",
-  kms: "km",
-  odometer: "km",
-  color: "colour",
-  comments: "dealercomments",
-  description: "dealercomments",
-  photos: "images",
-  standardequipment: "features",
-  rego: "regplate",
-  location_id: "location",
-};
-
-export function normaliseColumn(name: string): string {
-  const key = name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
-  return COLUMN_ALIASES[key] ?? key;
-}
 
 /** What is already stored for a vehicle: kept when the feed says nothing about it. */
 export interface StoredFacts {
@@ -377,11 +361,23 @@ export interface StoredFacts {
 
 export class RowProblem extends Error {}
 
-/** Which location the row names (id or slug), or the primary sales location when it names none. */
+/**
+ * The dealer's location a feed names: its id or slug, or the suburb it is in (classified exports write
+ * "Castle Hill, NSW"; Meta's address.city), among the sales locations. Null when none matches.
+ */
+export function findLocation(tenant: TenantConfig, wanted: string): DealerLocation | null {
+  const key = wanted.trim().toLowerCase();
+  if (!key) return null;
+  const byId = tenant.locations.find((l) => l.id.toLowerCase() === key || l.slug === key || l.slug === slugify(wanted));
+  if (byId) return byId;
+  const suburb = key.split(",")[0].trim();
+  return salesLocations(tenant).find((l) => l.address.city.toLowerCase() === suburb) ?? null;
+}
+
+/** Which location the row names (id, slug or suburb), or the primary sales location when it names none. */
 export function resolveLocation(tenant: TenantConfig, wanted: string): DealerLocation {
   if (!wanted) return primarySalesLocation(tenant);
-  const key = wanted.toLowerCase();
-  const found = tenant.locations.find((l) => l.id.toLowerCase() === key || l.slug === key || l.slug === slugify(wanted));
+  const found = findLocation(tenant, wanted);
   if (!found) {
     const known = salesLocations(tenant)
       .map((l) => l.slug)

@@ -37,6 +37,23 @@ describe("tenant config defaults", () => {
     }
   });
 
+  it("reads the dealer's stock feed settings: a built-in profile with its own columns, an address pulled on schedule", () => {
+    const plain = parseTenantConfig(minimalTenantInput("test-motors"), "tenants/test-motors/tenant.json");
+    expect(plain.stock.feed).toEqual({ profile: "platform", columns: {}, everyMinutes: 60, markMissingSold: true });
+    const feed = { profile: "dms", columns: { km: "Odo", price: ["Web Price", "Price"] }, url: "https://feeds.example.com.au/stock.csv" };
+    expect(parseTenantConfig(minimalTenantInput("test-motors", { stock: { feed } }), "t.json").stock.feed).toMatchObject(feed);
+    for (const [bad, field] of [
+      [{ profile: "autotrader" }, "stock.feed.profile"],
+      [{ columns: { kilometres: "Odo" } }, "stock.feed.columns"],
+      [{ url: "ftp://feeds.example.com/stock.csv" }, "stock.feed.url"],
+      [{ url: "https://dealer:secret@feeds.example.com/stock.csv" }, "stock.feed.url"],
+      [{ everyMinutes: 1 }, "stock.feed.everyMinutes"],
+      [{ colums: { km: "Odo" } }, "stock.feed"],
+    ] as const) {
+      expect(() => parseTenantConfig(minimalTenantInput("test-motors", { stock: { feed: bad } }), "t.json"), field).toThrow(field);
+    }
+  });
+
   it("rejects a slug that does not match its folder", () => {
     expect(() => parseTenantConfig(minimalTenantInput("other"), "tenants/test-motors/tenant.json")).toThrow(/does not match its folder/);
   });

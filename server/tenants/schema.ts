@@ -8,6 +8,7 @@ import { contrastRatio, isHexColour, nearestPassing, readableOn, TEXT_CONTRAST, 
 import { GARAGE_PATHS, GATED_SIGN_IN_TYPES, type GatedSignInType } from "~/domain/gating";
 import { GA4_MEASUREMENT_ID, GTM_CONTAINER_ID, META_PIXEL_ID } from "~/domain/dealerTags";
 import { PHOTO_SOURCE_ORIGIN } from "~/domain/photos";
+import { FEED_FIELDS, FEED_PROFILE_NAMES } from "../stock/feedFields";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const path = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a same-site path starting with /");
@@ -600,6 +601,38 @@ export const tenantConfigSchema = z.object({
         .array(z.string().regex(PHOTO_SOURCE_ORIGIN, "must be an origin such as https://photos.dealer.com.au or https://*.example.com"))
         .max(20)
         .default([]),
+    })
+    .default({}),
+  /**
+   * The dealer's stock feed (docs/stock-import.md): the layout its exports use (a built-in profile, with
+   * the dealer's own column names laid over it), and an address the site pulls the feed from on a
+   * schedule. No secrets here: a feed address must not carry a user name or password.
+   */
+  stock: z
+    .object({
+      feed: z
+        .object({
+          profile: z.enum(FEED_PROFILE_NAMES).default("platform"),
+          /** A field -> the column (or columns, first with a value wins) that fills it in this dealer's exports. */
+          columns: z
+            .record(z.enum(FEED_FIELDS), z.union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).min(1).max(10)]))
+            .default({}),
+          /** The unit of odometer readings that do not name theirs ("mi" converts miles to kilometres). */
+          distanceUnit: z.enum(["km", "mi"]).optional(),
+          url: z
+            .string()
+            .max(2000)
+            .url()
+            .regex(/^https?:\/\//i, "must be an http(s) URL")
+            .refine((url) => !/^https?:\/\/[^/?#]*@/i.test(url), "must not carry a user name or password")
+            .optional(),
+          /** How often the feed at `url` is asked for. */
+          everyMinutes: z.number().int().min(15).max(1440).default(60),
+          /** A pulled feed is the whole stock: available cars missing from it are marked sold. */
+          markMissingSold: z.boolean().default(true),
+        })
+        .strict()
+        .default({}),
     })
     .default({}),
   finance: z

@@ -11,6 +11,8 @@
  * fails the suite; a plain `npx vitest` without one skips it and says so.
  * Two servers run side by side: one reached directly, one behind a trusted proxy (TRUST_PROXY=1).
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileCases } from "./fuzz";
 import { serverBuild } from "../support/serverBuild";
@@ -202,6 +204,84 @@ describe.skipIf(!build.present)("hostile requests against the production server"
       const answer = await raw(direct, writes, { timeoutMs: 10_000, gapMs: 5, stopWritingOnAnswer: true });
       expect(answer.status, answer.head).toBe(413);
       expect(answer.closed, "the server closed the connection").toBe(true);
+    });
+  });
+
+  describe("the stock import webhook", () => {
+    const importPath = "/api/stock/import";
+    const token = () => fs.readFileSync(path.join(direct.dataDir, "import-token"), "utf8").trim();
+    const postImport = (body: unknown, headers: Record<string, string> = {}) =>
+      send(direct, {
+        method: "POST",
+        path: importPath,
+        host: `localhost:${direct.port}`,
+        headers: { "content-type": "application/json", "x-import-token": token(), ...headers },
+        body: typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+      });
+    const resultOf = (answer: Answer) =>
+      JSON.parse(answer.text) as { errors: { line: number; reason: string }[]; warnings: { message: string }[] };
+
+    it("without the data folder's token, an import is refused with 401", async () => {
+      const answer = await postImport(
+        { tenant: WESTSIDE.slug, format: "csv", content: "stocknum\n" },
+        { "x-import-token": "0".repeat(64) },
+      );
+      expect(answer.status).toBe(401);
+    });
+
+    it("an XML bomb (nested entities) is refused as a file problem at once, not expanded", async () => {
+      const entities = ['<!ENTITY l0 "lollollollollollollollollollol">'];
+      for (let i = 1; i < 10; i++) entities.push(`<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`);
+      const bomb = `<?xml version="1.0"?><!DOCTYPE listings [${entities.join("")}]><listings><listing><make>&l9;</make></listing></listings>`;
+      const answer = await postImport({ tenant: WESTSIDE.slug, format: "xml", profile: "meta-catalog", content: bomb, dryRun: true });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(resultOf(answer).errors).toEqual([
+        { line: 0, reason: "XML with entity declarations (<!ENTITY>) is not accepted as a stock feed" },
+      ]);
+      const external = `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY x SYSTEM "file:///etc/passwd">]><listings><listing><make>&x;</make></listing></listings>`;
+      const read = await postImport({
+        tenant: WESTSIDE.slug,
+        format: "xml",
+        contentBase64: Buffer.from(external).toString("base64"),
+        dryRun: true,
+      });
+      expect(read.status).toBe(200);
+      expect(read.text).not.toContain("root:");
+    });
+
+    it("bytes that are not UTF-8, XML nested 100,000 deep, too many rows and bad base64 get an answer below 500", async () => {
+      const latin1 = Buffer.from("stocknum,make,model,year,price\nH1,Citro\u00ebn,C4,2019,18990\n", "latin1");
+      const decoded = await postImport({ tenant: WESTSIDE.slug, format: "csv", contentBase64: latin1.toString("base64"), dryRun: true });
+      expect(decoded.status).toBe(200);
+      expect(resultOf(decoded).warnings.map((w) => w.message)).toContain(
+        "the file is not UTF-8: it was read as Windows-1252 (Western European); save it as UTF-8 if letters look wrong",
+      );
+      const rawBytes = Buffer.concat([
+        Buffer.from(`{"tenant":"${WESTSIDE.slug}","format":"csv","dryRun":true,"content":"stocknum\\n\xff\xfe"}`, "latin1"),
+      ]);
+      expect((await postImport(rawBytes)).status).toBeLessThan(500);
+      const deep = "<a>".repeat(100_000) + "</a>".repeat(100_000);
+      const nested = await postImport({ tenant: WESTSIDE.slug, format: "xml", content: deep, dryRun: true });
+      expect(nested.status).toBe(200);
+      expect(resultOf(nested).errors[0].reason).toMatch(/^not valid XML/);
+      const rows = `stocknum,make,model,year,price\n${"A,Kia,Rio,2020,1\n".repeat(20_001)}`;
+      const many = await postImport({ tenant: WESTSIDE.slug, format: "csv", content: rows, dryRun: true });
+      expect(many.status).toBe(200);
+      expect(resultOf(many).errors).toEqual([{ line: 0, reason: "the feed has 20001 rows; the most one import takes is 20000" }]);
+      expect((await postImport({ tenant: WESTSIDE.slug, format: "csv", contentBase64: "%%%not base64%%%" })).status).toBe(400);
+      expect((await postImport({ tenant: WESTSIDE.slug, format: "pdf", content: "x" })).status).toBe(400);
+    });
+
+    it("a feed announcing more than the limit is refused with 413 before it is read", async () => {
+      const head = rawRequest(`POST ${importPath} HTTP/1.1`, {
+        host: `localhost:${direct.port}`,
+        "content-type": "application/json",
+        "x-import-token": token(),
+        "content-length": String(200 * 1024 * 1024),
+        connection: "keep-alive",
+      });
+      const answer = await raw(direct, [head, Buffer.from('{"tenant":"')], { timeoutMs: 8000 });
+      expect(answer.status, answer.head).toBe(413);
     });
   });
 

@@ -11,6 +11,10 @@ import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeImageHost, type FakeImageHost } from "../fakes/imageHostServer";
 import { testTenant } from "../support/testTenant";
+import { migrate } from "@server/db/migrate";
+import { openPgliteDatabase } from "@server/db/pglite";
+import { getVehicleById } from "@server/db/vehicles";
+import { importStock } from "@server/stock/import";
 
 const AVIF_BROWSER = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const WEBP_BROWSER = "image/webp,*/*";
@@ -211,4 +215,36 @@ describe("GET /photos: the demo stock's drawings", () => {
     expect(response.headers.get("X-Photo")).toBe("miss");
     expect((await pictureOf(response)).format).toBe("jpeg");
   });
+});
+
+describe("GET /photos: photos from a dealer's feed", () => {
+  it("a DMS export's ImageList becomes the car's photos through the route for its dealer, and only for that dealer", async () => {
+    const db = await openPgliteDatabase();
+    try {
+      await migrate(db);
+      const dms = `Type,Stock #,Year,Make,Model,Internet Price,ImageList\nUsed,P1,2021,Toyota,HiLux,"$52,990",${host.origin}/car.jpg|${host.origin}/small.jpg\n`;
+      const result = await importStock({ db }, dealer, { format: "csv", content: dms }, { profile: "dms" });
+      expect(result.warnings.filter((w) => w.message.startsWith("photos on"))).toEqual([]);
+      const car = await getVehicleById(db, dealer.slug, `${dealer.slug}-p1`);
+      expect(car?.images.map((i) => i.url)).toEqual([`${host.origin}/car.jpg`, `${host.origin}/small.jpg`]);
+      const { photos } = photoService();
+      const query = `src=${encodeURIComponent(car!.primary_image_url)}&w=640`;
+      const own = await get(photos, query, WEBP_BROWSER);
+      expect(own.headers.get("X-Photo")).toBe("miss");
+      expect((await pictureOf(own)).width).toBe(640);
+      // Another dealer's site does not fetch this dealer's photo host, whatever address it is asked for.
+      const asked = host.requests.length;
+      const other = await get(photos, query, WEBP_BROWSER, testTenant("other-motors"));
+      expect(other.headers.get("X-Photo")).toBe("placeholder; not-allowed");
+      expect(host.requests.length).toBe(asked);
+      // Imported for a dealer that has not listed the host, the report says its photos show the placeholder.
+      const unlisted = await importStock({ db }, testTenant("other-motors"), { format: "csv", content: dms }, { profile: "dms" });
+      expect(unlisted.warnings).toContainEqual({
+        line: 0,
+        message: `photos on ${host.origin} show the placeholder until "${host.origin}" is listed in the dealer's photos.sourceHosts`,
+      });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });
