@@ -75,7 +75,10 @@ export function describeChannel(channel: ChannelReport): string[] {
   ];
   const counts = new Map<string, number>();
   for (const car of channel.excluded) for (const reason of car.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  for (const [reason, count] of [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) lines.push(`    ${count}  ${reason}`);
+  const width = String(Math.max(0, ...counts.values())).length;
+  for (const [reason, count] of [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    lines.push(`    ${String(count).padStart(width)}  ${reason}`);
+  }
   for (const car of channel.excluded) lines.push(`  ${car.stocknum}  ${car.title}: ${car.reasons.join("; ")}`);
   return lines;
 }

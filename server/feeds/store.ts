@@ -1,11 +1,11 @@
 /**
  * The built feeds of each dealer, kept in memory and served as they are: a feed is built once per stock
- * change (the first request after it builds every file the dealer has turned on, from the database, and
- * requests arriving meanwhile share that build), gzipped once, and answered with the same bytes, ETag and
- * Last-Modified until the stock changes again. A change in this process (`platform.stockChanged`: an
- * import through the server, a reservation, a car marked sold) makes the next request rebuild, so a sold
- * or repriced car leaves or changes the feeds at once; a change written by another process (another
- * instance on the same PostgreSQL) shows within FEED_REBUILD_AFTER_MS. A rebuild that gives the same
+ * change (every file the dealer has turned on, from the database; requests arriving meanwhile share that
+ * build), gzipped once, and answered with the same bytes, ETag and Last-Modified until the stock changes
+ * again. A change in this process (`platform.stockChanged`: an import through the server, a reservation,
+ * a car marked sold) starts a rebuild of the dealer's kept feeds at once, and no request gets the older
+ * bytes after it, so a sold or repriced car leaves or changes the feeds at once; a change written by
+ * another process (another instance on the same PostgreSQL) shows within FEED_REBUILD_AFTER_MS. A rebuild that gives the same
  * bytes keeps its ETag and Last-Modified, so the channels' conditional fetches still get 304.
  */
 import { createHash } from "node:crypto";
@@ -36,6 +36,8 @@ export interface StoredFeed {
 }
 
 interface Entry {
+  tenant: TenantConfig;
+  origin: string;
   generation: number;
   startedAt: number;
   feeds: Promise<Map<FeedFile, StoredFeed>>;
@@ -58,9 +60,15 @@ export class FeedStore {
     platform.onStockChanged((tenant) => this.stockChanged(tenant));
   }
 
-  /** The dealer's stock changed: its feeds are built again when next asked. */
+  /**
+   * The dealer's stock changed: its feeds are built again now, in the background, so the channels' next
+   * fetch finds them ready (a fetch arriving meanwhile waits for the new build, never the old bytes).
+   */
   stockChanged(tenant: string): void {
     this.generations.set(tenant, (this.generations.get(tenant) ?? 0) + 1);
+    for (const entry of [...this.entries.values()]) {
+      if (entry.tenant.slug === tenant) void this.current(entry.tenant, entry.origin).catch(() => undefined);
+    }
   }
 
   /**
@@ -68,13 +76,20 @@ export class FeedStore {
    * else the address it was asked on). The file must be one the dealer has turned on.
    */
   async get(tenant: TenantConfig, file: FeedFile, origin: string): Promise<StoredFeed> {
+    const feed = (await this.current(tenant, origin)).get(file);
+    if (!feed) throw new Error(`the ${file} feed is not turned on for ${tenant.slug}`);
+    return feed;
+  }
+
+  /** The dealer's built feeds for this origin as the stock stands: the kept build, or a new one. */
+  private current(tenant: TenantConfig, origin: string): Promise<Map<FeedFile, StoredFeed>> {
     const key = `${tenant.slug} ${origin}`;
     const generation = this.generations.get(tenant.slug) ?? 0;
     const now = this.clock();
     let entry = this.entries.get(key);
     if (!entry || entry.generation !== generation || now - entry.startedAt >= FEED_REBUILD_AFTER_MS) {
       const previous = entry?.feeds;
-      const built: Entry = { generation, startedAt: now, feeds: this.build(tenant, origin, now, previous) };
+      const built: Entry = { tenant, origin, generation, startedAt: now, feeds: this.build(tenant, origin, now, previous) };
       entry = built;
       this.entries.delete(key);
       this.entries.set(key, built);
@@ -84,9 +99,7 @@ export class FeedStore {
         if (this.entries.get(key) === built) this.entries.delete(key);
       });
     }
-    const feed = (await entry.feeds).get(file);
-    if (!feed) throw new Error(`the ${file} feed is not turned on for ${tenant.slug}`);
-    return feed;
+    return entry.feeds;
   }
 
   private async build(

@@ -14,7 +14,7 @@ import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
-import { FEEDS_USAGE, FeedsUsageError, parseFeedsArgs, runFeedsCommand } from "@server/feeds/command";
+import { describeChannel, FEEDS_USAGE, FeedsUsageError, parseFeedsArgs, runFeedsCommand } from "@server/feeds/command";
 import type { Platform } from "@server/platform.server";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, writeServerInfo } from "@server/stock/importToken";
 import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
@@ -95,6 +95,27 @@ describe("parseFeedsArgs", () => {
     for (const argv of [[], ["--tenant"], ["--tenant", "x", "--all"], ["--tenant", "x", "extra"], ["--tenant", "../x"], ["--verbose"]]) {
       expect(() => parseFeedsArgs(argv), argv.join(" ")).toThrow(FeedsUsageError);
     }
+  });
+});
+
+describe("describeChannel", () => {
+  it("lines the reasons' counts up, most common first", () => {
+    const out = (stocknum: string, reasons: string[]) => ({ id: stocknum, stocknum, title: "2022 Toyota HiLux", reasons });
+    const lines = describeChannel({
+      channel: "metaVehicles",
+      name: "Meta automotive catalogue",
+      on: true,
+      addresses: ["/feeds/meta-vehicles.csv", "/feeds/meta-vehicles.xml"],
+      included: 1200,
+      excluded: [...Array.from({ length: 12 }, (_, i) => out(`S${i}`, ["sold"])), out("P1", ["no price", "sold"])],
+    });
+    expect(lines.slice(0, 4)).toEqual([
+      "Meta automotive catalogue (/feeds/meta-vehicles.csv, /feeds/meta-vehicles.xml): on",
+      "  1,200 cars in, 13 cars out",
+      "    13  sold",
+      "     1  no price",
+    ]);
+    expect(lines.at(-1)).toBe("  P1  2022 Toyota HiLux: no price; sold");
   });
 });
 

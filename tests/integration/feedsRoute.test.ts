@@ -232,7 +232,7 @@ describe("the feed store", () => {
     return { counted, reads: () => reads, announce: (tenant: string) => changed.forEach((l) => l(tenant)) };
   }
 
-  it("builds once per stock change: requests arriving together share one build, later ones the stored bytes", async () => {
+  it("builds once per stock change, at the change: requests arriving together share one build, later ones the stored bytes", async () => {
     const { counted, reads, announce } = countingPlatform();
     const store = new FeedStore(counted);
     const origin = "https://alpha.example.com.au";
@@ -241,7 +241,9 @@ describe("the feed store", () => {
     expect(together[0]).toBe(together[1]);
     await store.get(alpha, "meta-vehicles.xml", origin);
     expect(reads()).toBe(1);
+    // A change starts the rebuild at once, so the channel's next fetch finds it ready, and shares it.
     announce(alpha.slug);
+    expect(reads()).toBe(2);
     const again = await store.get(alpha, "google-vehicle-ads.tsv", origin);
     expect(reads()).toBe(2);
     // Nothing changed in the database: the same bytes keep their ETag and date, so channels still get 304.
