@@ -21,8 +21,12 @@ const gzipAsync = promisify(gzip);
 
 /** A feed built without a change heard is built again after this long (changes made by another process). */
 export const FEED_REBUILD_AFTER_MS = 60_000;
-/** Dealer sites times addresses kept (a dealer without a domain has one per address it is asked on). */
-const MAX_KEPT = 200;
+/**
+ * Addresses kept per dealer. A dealer with a domain has one (its first domain); one without has one per
+ * address it is asked on (host and port), of which the oldest go first, so made-up ports cannot fill
+ * the memory.
+ */
+const ORIGINS_KEPT_PER_DEALER = 4;
 
 export interface StoredFeed {
   body: Buffer;
@@ -93,7 +97,8 @@ export class FeedStore {
       entry = built;
       this.entries.delete(key);
       this.entries.set(key, built);
-      while (this.entries.size > MAX_KEPT) this.entries.delete(this.entries.keys().next().value!);
+      const dealers = [...this.entries.entries()].filter(([, kept]) => kept.tenant.slug === tenant.slug);
+      for (const [oldest] of dealers.slice(0, Math.max(0, dealers.length - ORIGINS_KEPT_PER_DEALER))) this.entries.delete(oldest);
       // A failed build is not kept: the next request tries again.
       built.feeds.catch(() => {
         if (this.entries.get(key) === built) this.entries.delete(key);

@@ -255,6 +255,21 @@ describe("the feed store", () => {
     expect(reads()).toBe(2);
   });
 
+  it("keeps a few addresses of a dealer without a domain, so made-up ports cannot fill the memory", async () => {
+    const { counted, reads } = countingPlatform();
+    const store = new FeedStore(counted);
+    const noDomain = testTenant(alpha.slug, { photos: alpha.photos, feeds: alpha.feeds });
+    const at = (port: number) => store.get(noDomain, "meta-vehicles.csv", `http://alpha-motors.localhost:${port}`);
+    // Links on the address asked, as there is no domain to put them on.
+    expect((await at(3000)).body.toString()).toContain("http://alpha-motors.localhost:3000/cars/");
+    for (const port of [3001, 3002, 3003]) await at(port);
+    await at(3000);
+    expect(reads()).toBe(4);
+    for (const port of [3004, 3005, 3006, 3007]) await at(port);
+    await at(3000);
+    expect(reads()).toBe(9);
+  });
+
   it("builds again after a minute without a change heard (stock written by another process)", async () => {
     const { counted, reads } = countingPlatform();
     let now = Date.now();
