@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
-import { priceDisplay, sellingPrice } from "./priceDisplay";
+import { advertisedPrice, priceDisplay, sellingPrice } from "./priceDisplay";
 
 const flags = { subscriptions: false, noPriceText: "Enquire for price." };
 const car = (o: Parameters<typeof testVehicle>[0]) =>
@@ -43,5 +43,11 @@ describe("price display order", () => {
   it("the selling price is the offer price when there is one", () => {
     expect(sellingPrice(car({ offer_price: 27990 }))).toBe(27990);
     expect(sellingPrice(car({}))).toBe(30000);
+  });
+  it("advertises the sale price above 10, a subscription car's too, and nothing for an unpriced car", () => {
+    expect(advertisedPrice(car({ offer_price: 27990 }))).toBe(27990);
+    expect(advertisedPrice(car({ subscription_price: 189 }))).toBe(30000);
+    expect(advertisedPrice(car({ price: 10 }))).toBeNull();
+    expect(advertisedPrice(car({ price: 0, offer_price: 5 }))).toBeNull();
   });
 });

@@ -59,3 +59,12 @@ export function priceDisplay(
 export function sellingPrice(v: Pick<Vehicle, "price" | "offer_price">): number {
   return v.offer_price > MIN_SHOWN_PRICE && v.offer_price !== v.price ? v.offer_price : v.price;
 }
+
+/**
+ * The price the car is for sale at, when it may be shown (above 10), else null: what search engines and
+ * the ad channels are told. A car a dealer offers by subscription keeps its sale price here.
+ */
+export function advertisedPrice(v: Pick<Vehicle, "price" | "offer_price">): number | null {
+  const price = sellingPrice(v);
+  return price > MIN_SHOWN_PRICE ? price : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
-import { jsonLdScript, vehicleSeo } from "./vehicleSeo";
+import { driveWheelConfiguration, jsonLdScript, schemaVehicleType, vehicleSeo } from "./vehicleSeo";
 
 const dealer = {
   name: "Summit Toyota Penrith",
@@ -10,10 +10,14 @@ const dealer = {
   street: "1 High St",
   postcode: "2750",
 };
-const seo = (o: Parameters<typeof testVehicle>[0] = {}, amount: number | null = 54990) =>
+const seo = (o: Parameters<typeof testVehicle>[0] = {}, amount: number | null = 54990, kind?: "subscription") =>
   vehicleSeo({
     car: testVehicle(o),
-    price: { amount, text: amount ? `$${amount.toLocaleString("en-AU")}` : "Enquire for price.", kind: amount ? "price" : "none" },
+    price: {
+      amount,
+      text: kind ? `$${amount} / week` : amount ? `$${amount.toLocaleString("en-AU")}` : "Enquire for price.",
+      kind: kind ?? (amount ? "price" : "none"),
+    },
     dealer,
     siteName: "Summit Auto Group",
     origin: "https://summit.example",
@@ -69,7 +73,45 @@ describe("vehicle SEO", () => {
   it("marks sold cars sold out and new cars new; leaves the price out when there is none", () => {
     expect((seo({ status: "sold" }).jsonLd as JsonLd).offers.availability).toBe("https://schema.org/SoldOut");
     expect((seo({ car_type: "new" }).jsonLd as JsonLd).offers.itemCondition).toBe("https://schema.org/NewCondition");
-    expect((seo({}, null).jsonLd as JsonLd).offers.price).toBeUndefined();
+    expect((seo({ price: 0 }, null).jsonLd as JsonLd).offers.price).toBeUndefined();
+  });
+  it("gives every priced car's sale price, a subscription car's beside its weekly price", () => {
+    expect((seo({ price: 54990, offer_price: 52990 }).jsonLd as JsonLd).offers.price).toBe(52990);
+    const subscription = (seo({ price: 54990, subscription_price: 189 }, 189, "subscription").jsonLd as JsonLd).offers;
+    expect(subscription.price).toBe(54990);
+    expect(subscription.priceSpecification).toMatchObject({ price: 189, priceCurrency: "AUD", unitCode: "WEE" });
+    // A price of 10 or less is a feed's placeholder, never a price.
+    expect((seo({ price: 10 }, null).jsonLd as JsonLd).offers.price).toBeUndefined();
+  });
+  it("types cars as Car, motorcycles as Motorcycle and caravans and trucks as Vehicle", () => {
+    expect(schemaVehicleType("car")).toBe("Car");
+    expect(schemaVehicleType("motorcycle")).toBe("Motorcycle");
+    expect(schemaVehicleType("caravan")).toBe("Vehicle");
+    expect(schemaVehicleType("truck")).toBe("Vehicle");
+    expect((seo({ item_type: "motorcycle" }).jsonLd as JsonLd)["@type"]).toBe("Motorcycle");
+    expect((seo({ item_type: "caravan" }).jsonLd as JsonLd)["@type"]).toBe("Vehicle");
+    expect((seo({ item_type: "truck" }).jsonLd as JsonLd)["@type"]).toBe("Vehicle");
+  });
+  it("says seats and interior colour with schema.org's vehicle properties", () => {
+    const ld = seo({ seats: 7, interior_colour: "Black Leather" }).jsonLd as JsonLd;
+    expect(ld.vehicleSeatingCapacity).toBe(7);
+    expect(ld.seatingCapacity).toBeUndefined();
+    expect(ld.vehicleInteriorColor).toBe("Black Leather");
+    expect((seo({ seats: 0, interior_colour: "" }).jsonLd as JsonLd).vehicleSeatingCapacity).toBeUndefined();
+  });
+  it("takes the drive from schema.org's DriveWheelConfigurationValue", () => {
+    expect((seo({ simple_drive: "4WD", drive: "Four Wheel Drive" }).jsonLd as JsonLd).driveWheelConfiguration).toBe(
+      "https://schema.org/FourWheelDriveConfiguration",
+    );
+    expect(driveWheelConfiguration({ simple_drive: "AWD", drive: "" })).toBe("https://schema.org/AllWheelDriveConfiguration");
+    expect(driveWheelConfiguration({ simple_drive: "FWD", drive: "" })).toBe("https://schema.org/FrontWheelDriveConfiguration");
+    expect(driveWheelConfiguration({ simple_drive: "RWD", drive: "" })).toBe("https://schema.org/RearWheelDriveConfiguration");
+    // A feed that wrote only the label, or 4x4.
+    expect(driveWheelConfiguration({ simple_drive: "", drive: "Rear Wheel Drive" })).toBe("https://schema.org/RearWheelDriveConfiguration");
+    expect(driveWheelConfiguration({ simple_drive: "", drive: "4x4" })).toBe("https://schema.org/FourWheelDriveConfiguration");
+    // Anything else is left out rather than guessed.
+    expect(driveWheelConfiguration({ simple_drive: "", drive: "Part-time" })).toBeNull();
+    expect((seo({ simple_drive: "", drive: "" }).jsonLd as JsonLd).driveWheelConfiguration).toBeUndefined();
   });
   it("escapes text that could end the script element", () => {
     const out = jsonLdScript({ d: "</script><script>alert(1)</script>&" });

@@ -1,9 +1,10 @@
 /**
  * Search engines and sharing for the vehicle page (issue 5 item 11): title and description per car,
- * canonical URL, Open Graph image and schema.org Car JSON-LD with an Offer.
+ * canonical URL, Open Graph image and schema.org JSON-LD (Car, Motorcycle or Vehicle) with an Offer that
+ * says what the ad channels' feeds say (issue 23).
  */
 import { formatNumber } from "./money";
-import type { PriceDisplay } from "./priceDisplay";
+import { advertisedPrice, type PriceDisplay } from "./priceDisplay";
 import { conditionLabel } from "./vehicleTags";
 import { isAvailable, vehicleTitle, type Vehicle } from "./vehicle";
 import { photoUrlAt } from "./photos";
@@ -34,6 +35,10 @@ type SeoCar = Pick<
   | "doors"
   | "seats"
   | "engine_size_litres"
+  | "price"
+  | "offer_price"
+  | "interior_colour"
+  | "simple_drive"
   | "stocknum"
   | "images"
   | "primary_image_url"
@@ -76,6 +81,40 @@ export function availability(status: Vehicle["status"]): string {
   if (status === "in_stock") return "https://schema.org/InStock";
   if (status === "coming_soon") return "https://schema.org/PreOrder";
   return "https://schema.org/SoldOut";
+}
+
+/**
+ * schema.org's type for the kind of stock: a car (utes and vans included) is a Car, a motorcycle a
+ * Motorcycle; schema.org has no type for a caravan or a truck, so they are the Vehicle they are.
+ */
+export function schemaVehicleType(itemType: Vehicle["item_type"]): "Car" | "Motorcycle" | "Vehicle" {
+  if (itemType === "car") return "Car";
+  if (itemType === "motorcycle") return "Motorcycle";
+  return "Vehicle";
+}
+
+const DRIVE_WHEEL_CONFIGURATIONS: Record<string, string> = {
+  fwd: "https://schema.org/FrontWheelDriveConfiguration",
+  frontwheeldrive: "https://schema.org/FrontWheelDriveConfiguration",
+  rwd: "https://schema.org/RearWheelDriveConfiguration",
+  rearwheeldrive: "https://schema.org/RearWheelDriveConfiguration",
+  awd: "https://schema.org/AllWheelDriveConfiguration",
+  allwheeldrive: "https://schema.org/AllWheelDriveConfiguration",
+  "4wd": "https://schema.org/FourWheelDriveConfiguration",
+  "4x4": "https://schema.org/FourWheelDriveConfiguration",
+  fourwheeldrive: "https://schema.org/FourWheelDriveConfiguration",
+};
+
+/**
+ * schema.org's DriveWheelConfigurationValue for the car's drive (its code, FWD/RWD/AWD/4WD, else the
+ * label as the feed wrote it), or null when it is none of the four.
+ */
+export function driveWheelConfiguration(car: Pick<Vehicle, "simple_drive" | "drive">): string | null {
+  for (const drive of [car.simple_drive, car.drive]) {
+    const found = DRIVE_WHEEL_CONFIGURATIONS[(drive ?? "").toLowerCase().replace(/[^a-z0-9]/g, "")];
+    if (found) return found;
+  }
+  return null;
 }
 
 function clip(text: string, max: number): string {
@@ -143,14 +182,17 @@ export function vehicleSeo(input: {
       },
     },
   };
-  if (price.amount !== null && price.kind !== "subscription") offer.price = price.amount;
+  // Every priced car says its sale price, as the ad channels' feeds do; a subscription car says its
+  // weekly price beside it.
+  const salePrice = advertisedPrice(car);
+  if (salePrice !== null) offer.price = salePrice;
   if (price.kind === "subscription" && price.amount !== null) {
     offer.priceSpecification = { "@type": "UnitPriceSpecification", price: price.amount, priceCurrency: "AUD", unitCode: "WEE" };
   }
 
   const jsonLd: Record<string, unknown> = {
     "@context": "https://schema.org",
-    "@type": "Car",
+    "@type": schemaVehicleType(car.item_type),
     name,
     description,
     url: canonical,
@@ -171,12 +213,14 @@ export function vehicleSeo(input: {
   if (car.vin) jsonLd.vehicleIdentificationNumber = car.vin;
   if (car.badge) jsonLd.vehicleConfiguration = [car.badge, car.series].filter(Boolean).join(" ");
   if (car.colour) jsonLd.color = car.colour;
+  if (car.interior_colour) jsonLd.vehicleInteriorColor = car.interior_colour;
   if (car.body || car.simple_body) jsonLd.bodyType = car.body || car.simple_body;
   if (car.simple_fuel) jsonLd.fuelType = car.simple_fuel;
   if (car.trans || car.simple_transmission) jsonLd.vehicleTransmission = car.trans || car.simple_transmission;
-  if (car.drive) jsonLd.driveWheelConfiguration = car.drive;
+  const driveWheels = driveWheelConfiguration(car);
+  if (driveWheels) jsonLd.driveWheelConfiguration = driveWheels;
   if (car.doors > 0) jsonLd.numberOfDoors = car.doors;
-  if (car.seats > 0) jsonLd.seatingCapacity = car.seats;
+  if (car.seats > 0) jsonLd.vehicleSeatingCapacity = car.seats;
   if (car.engine_size_litres > 0) {
     jsonLd.vehicleEngine = {
       "@type": "EngineSpecification",

@@ -14,6 +14,11 @@
 export const PAGE_CACHE = "public, max-age=0, s-maxage=60";
 /** Dealer-wide lists that change slowly (price ranges, missing media). */
 export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
+/**
+ * The ad channels' feeds (/feeds/...): any cache may keep a copy but must ask again every time (ETag,
+ * Last-Modified), so a sold car is gone from the next fetch; the server answers an unchanged feed 304.
+ */
+export const CHANNEL_FEED = "public, no-cache";
 /** Generated pictures and fingerprinted files never change under their address. */
 export const IMMUTABLE_ASSET = "public, max-age=31536000, immutable";
 

@@ -684,6 +684,27 @@ export const tenantConfigSchema = z.object({
       excludedCustomers: z.array(z.string()).default([]),
     })
     .default({}),
+  /**
+   * The dealer's stock out to the ad channels (docs/stock-import.md, "Inventory out to ad channels"). Each
+   * feed is off until the dealer turns it on; an address that is off answers 404.
+   */
+  feeds: z
+    .object({
+      /** /feeds/google-vehicle-ads.tsv: the Google Merchant Center vehicle ads primary feed. */
+      googleVehicleAds: z
+        .object({
+          enabled: z.boolean().default(false),
+          /**
+           * Each location's store code in the dealer's Google Business Profile, by location slug; a location
+           * not named here sends its id. `npm run feeds` names a slug no location has.
+           */
+          storeCodes: z.record(z.string().min(1).max(100), z.string().trim().min(1).max(64)).default({}),
+        })
+        .default({}),
+      /** /feeds/meta-vehicles.csv and /feeds/meta-vehicles.xml: the Meta (Facebook, Instagram) automotive inventory catalogue. */
+      metaVehicles: z.object({ enabled: z.boolean().default(false) }).default({}),
+    })
+    .default({}),
   analytics: analyticsSchema.default({}),
   leadDelivery: leadDeliverySchema.default({}),
 }).superRefine((tenant, ctx) => {
