@@ -18,6 +18,7 @@ import { createHttpFeedSource } from "./stock/feedSource";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
 import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 import { createPhotoServiceFromEnv, type PhotoService } from "./images";
+import { FeedPhotoOrigins } from "./images/feedOrigins";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -47,6 +48,8 @@ export interface Platform {
   financeBroker: FinanceBroker;
   /** Dealer photos resized for the pages (server/images): fetched from each dealer's hosts, kept under DATA_DIR/photo-cache. */
   photos: PhotoService;
+  /** The photo hosts each dealer's own stock feed named, allowed for that dealer (photos.feedHosts, decision 27). */
+  feedPhotoOrigins: FeedPhotoOrigins;
   /**
    * Dealers' stock feeds pulled from their stock.feed.url on schedule (server/stock/feedPull.ts); running
    * unless STOCK_FEED_PULLS=off. On shutdown: `await platform.stockFeeds.stop()` before the database is closed.
@@ -75,7 +78,8 @@ async function createPlatform(): Promise<Platform> {
   ensureImportToken(env.dataDir);
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
   const { auth, sms } = createPhoneAuthFromEnv(env, db);
-  const stockListeners = new Set<(tenant: string) => void>();
+  const feedPhotoOrigins = new FeedPhotoOrigins(db);
+  const stockListeners = new Set<(tenant: string) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
   const stockChanged = async (tenant: string, ids: string[]) => {
     await stockSync.notify(tenant, ids);
     for (const listener of stockListeners) listener(tenant);
@@ -105,6 +109,7 @@ async function createPlatform(): Promise<Platform> {
     tradeIn,
     financeBroker: createFinanceBrokerFromEnv(env, db),
     photos: createPhotoServiceFromEnv(env),
+    feedPhotoOrigins,
     stockFeeds,
   };
 }

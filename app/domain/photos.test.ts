@@ -14,6 +14,8 @@ import {
   PHOTO_LAYOUTS,
   SPIN_LARGEST_WIDTH,
   unlistedPhotoOrigins,
+  feedPhotoOrigin,
+  isFeedPhotoSource,
 } from "./photos";
 
 describe("photoWidthFor", () => {
@@ -194,5 +196,40 @@ describe("compareColumnSizes", () => {
     expect(compareColumnSizes(0)).toBe(compareColumnSizes(1));
     expect(compareColumnSizes(7)).toBe(compareColumnSizes(3));
     expect(compareColumnSizes(Number.NaN)).toBe(compareColumnSizes(1));
+  });
+});
+
+describe("feedPhotoOrigin", () => {
+  it("a dealer's feed photo on an internet host names its origin", () => {
+    expect(feedPhotoOrigin("https://photos.autogate.com.au/dealer/123/1.jpg?w=2000")).toBe("https://photos.autogate.com.au");
+    expect(feedPhotoOrigin("http://cdn.dealerfeed.net:8080/a.jpg")).toBe("http://cdn.dealerfeed.net:8080");
+    expect(feedPhotoOrigin("HTTPS://Photos.Example-Dealer.COM.AU/x.jpg")).toBe("https://photos.example-dealer.com.au");
+  });
+
+  it("addresses, local names, credentials and other schemes are never trusted because a feed names them", () => {
+    for (const source of [
+      "http://127.0.0.1/x.jpg",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]/x.jpg",
+      "http://localhost/x.jpg",
+      "http://photos.localhost/x.jpg",
+      "http://nas.local/x.jpg",
+      "http://metadata.google.internal/x",
+      "http://intranet/x.jpg",
+      "https://user:pass@photos.dealer.com.au/x.jpg",
+      "ftp://photos.dealer.com.au/x.jpg",
+      "file:///etc/passwd",
+      "/media/vehicles/suv.svg",
+      "not a url",
+    ])
+      expect(feedPhotoOrigin(source), source).toBeNull();
+  });
+
+  it("a source is a feed photo of the dealer only on exactly one of its feed origins", () => {
+    const origins = ["https://photos.autogate.com.au"];
+    expect(isFeedPhotoSource("https://photos.autogate.com.au/1.jpg", origins)).toBe(true);
+    expect(isFeedPhotoSource("http://photos.autogate.com.au/1.jpg", origins)).toBe(false);
+    expect(isFeedPhotoSource("https://evil.photos.autogate.com.au/1.jpg", origins)).toBe(false);
+    expect(isFeedPhotoSource("https://photos.autogate.com.au:8443/1.jpg", origins)).toBe(false);
   });
 });

@@ -68,6 +68,34 @@ export function isAllowedPhotoSource(source: string, allowedOrigins: readonly st
   });
 }
 
+/** Names that are never a photo host on the internet: this machine, a local network's, an address. */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home|corp|home\.arpa|invalid|test|example)$/;
+
+/**
+ * The origin of a photo URL in a dealer's own stock feed, when the photo route may trust it for that
+ * dealer (tenant `photos.feedHosts`): http(s), no user name or password, and a host that is a name on the
+ * internet (a dot, no address literal, no local name). Null otherwise. The fetch itself also refuses a
+ * feed host that resolves to a private address (server/images/publicAddress.ts).
+ */
+export function feedPhotoOrigin(source: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || /^[\d.]+$/.test(host) || LOCAL_NAME.test(host)) return null;
+  return url.origin;
+}
+
+/** Whether a photo URL's origin is one of a dealer's feed origins (exactly, scheme, host and port). */
+export function isFeedPhotoSource(source: string, feedOrigins: readonly string[]): boolean {
+  const origin = feedPhotoOrigin(source);
+  return origin !== null && feedOrigins.includes(origin);
+}
+
 /**
  * The origins of a dealer's photo URLs that its photos.sourceHosts do not cover (a stock import warns
  * about them: those photos show the placeholder). The site's own /media drawings are never listed.

@@ -40,15 +40,16 @@ export async function renderFeeds(
   origin: string,
   now: Date,
   files: readonly FeedFile[],
-  options: { sliced?: boolean } = {},
+  options: { sliced?: boolean; feedOrigins?: readonly string[] } = {},
 ): Promise<Map<FeedFile, RenderedFeed>> {
+  const feedOrigins = options.feedOrigins ?? [];
   const pause = options.sliced ? nextTurn : null;
   const listings = new Map<FeedChannel, FeedListing[]>();
   for (const channel of new Set(files.map((file) => FEED_CHANNEL_OF[file]))) {
     const taken: FeedListing[] = [];
     for (let i = 0; i < vehicles.length; i++) {
       const v = vehicles[i];
-      if (whyNotAdvertised(channel, tenant, v, now).length === 0) taken.push(feedListing(tenant, v, origin));
+      if (whyNotAdvertised(channel, tenant, v, now, feedOrigins).length === 0) taken.push(feedListing(tenant, v, origin, feedOrigins));
       if (pause && i % SLICE === SLICE - 1) await pause();
     }
     listings.set(
@@ -95,12 +96,17 @@ export interface FeedsReport {
 }
 
 /** What `npm run feeds` prints: per channel, how many cars are in, and why each other car is out. */
-export function feedsReport(tenant: TenantConfig, vehicles: readonly Vehicle[], now: Date): FeedsReport {
+export function feedsReport(
+  tenant: TenantConfig,
+  vehicles: readonly Vehicle[],
+  now: Date,
+  feedOrigins: readonly string[] = [],
+): FeedsReport {
   const channels = FEED_CHANNELS.map((channel): ChannelReport => {
     const excluded: CarLeftOut[] = [];
     let included = 0;
     for (const v of vehicles) {
-      const reasons = whyNotAdvertised(channel, tenant, v, now);
+      const reasons = whyNotAdvertised(channel, tenant, v, now, feedOrigins);
       if (reasons.length) excluded.push({ id: v.id, stocknum: v.stocknum, title: vehicleTitle(v), reasons });
       else included += 1;
     }

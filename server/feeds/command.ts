@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseEnv, type Env } from "../config/env.server";
 import { openDatabase } from "../db/open";
 import { listVehicles } from "../db/vehicles";
+import { listFeedPhotoOrigins } from "../db/feedPhotoOrigins";
 import { IMPORT_TOKEN_HEADER, readImportToken, readServerInfo, serverProcessAlive } from "../stock/importToken";
 import { loadTenantsFromDir } from "../tenants/registry";
 import { feedsReport, type ChannelReport, type FeedsReport } from "./build";
@@ -117,7 +118,8 @@ export async function runFeedsCommand(argv: string[], io: CommandIO, env: Env = 
     }
     const db = await openDatabase(env);
     try {
-      report = feedsReport(config, await listVehicles(db, tenant), new Date());
+      const feedOrigins = config.photos.feedHosts ? await listFeedPhotoOrigins(db, tenant) : [];
+      report = feedsReport(config, await listVehicles(db, tenant), new Date(), feedOrigins);
     } finally {
       await db.close();
     }

@@ -49,10 +49,14 @@ describe("which cars the channels take", () => {
   it("leaves out a car with no photo the site can show", () => {
     expect(google({ images: [] })).toEqual(["no photos"]);
     expect(meta({ images: [photo("https://elsewhere.example/a.jpg")] })).toEqual([
-      "no photo the site can show (its host is not in photos.sourceHosts)",
+      "no photo the site can show (its host is neither in photos.sourceHosts nor one the feed named)",
     ]);
     // The site's own drawings and files are shown as they are.
     expect(google({ images: [photo("/media/vehicles/ute/ffffff/exterior-3.svg")] })).toEqual([]);
+    // A host the dealer's own feed named is shown (decision 27).
+    const onFeedHost = car({ images: [photo("https://photos.autogate.com.au/a.jpg")] });
+    expect(whyNotAdvertised("metaVehicles", dealer, onFeedHost, now, ["https://photos.autogate.com.au"])).toEqual([]);
+    expect(showablePhotos(onFeedHost, [], ["https://photos.autogate.com.au"])).toEqual(["https://photos.autogate.com.au/a.jpg"]);
   });
 
   it("needs a valid 17-character VIN for both channels", () => {

@@ -5,7 +5,7 @@
  * the yard it stands in.
  */
 import { formatNumber } from "~/domain/money";
-import { goesThroughPhotoRoute, isAllowedPhotoSource, photoUrlAt } from "~/domain/photos";
+import { goesThroughPhotoRoute, isAllowedPhotoSource, isFeedPhotoSource, photoUrlAt } from "~/domain/photos";
 import { advertisedPrice } from "~/domain/priceDisplay";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { OG_IMAGE_WIDTH } from "~/domain/vehicleSeo";
@@ -28,19 +28,31 @@ export function isValidVin(vin: string): boolean {
 
 /**
  * The car's photos a page can show, in order (the main photo first): the site's own drawings and files,
- * and dealer photos from the hosts in `photos.sourceHosts`. Others show the placeholder, so no channel
- * is sent them.
+ * and dealer photos from the hosts in `photos.sourceHosts` or those its own feed named (`feedOrigins`,
+ * decision 27). Others show the placeholder, so no channel is sent them.
  */
-export function showablePhotos(v: Pick<Vehicle, "images" | "primary_image_url">, allowedOrigins: readonly string[]): string[] {
+export function showablePhotos(
+  v: Pick<Vehicle, "images" | "primary_image_url">,
+  allowedOrigins: readonly string[],
+  feedOrigins: readonly string[] = [],
+): string[] {
   const sources = [v.primary_image_url, ...v.images.map((i) => i.url)].filter(Boolean);
   const showable = sources.filter((source) =>
-    /^https?:\/\//i.test(source) ? isAllowedPhotoSource(source, allowedOrigins) : source.startsWith("/") && !source.startsWith("//"),
+    /^https?:\/\//i.test(source)
+      ? isAllowedPhotoSource(source, allowedOrigins) || isFeedPhotoSource(source, feedOrigins)
+      : source.startsWith("/") && !source.startsWith("//"),
   );
   return [...new Set(showable)];
 }
 
 /** Why a channel does not take this car (empty when it does), in the dealer's words. */
-export function whyNotAdvertised(channel: FeedChannel, tenant: TenantConfig, v: Vehicle, now: Date): string[] {
+export function whyNotAdvertised(
+  channel: FeedChannel,
+  tenant: TenantConfig,
+  v: Vehicle,
+  now: Date,
+  feedOrigins: readonly string[] = [],
+): string[] {
   const reasons: string[] = [];
   const scope = visibilityScope(tenant, now);
   if (!v.show_on_dealer_website) reasons.push("hidden from the website (show_on_dealer_website is false)");
@@ -52,8 +64,11 @@ export function whyNotAdvertised(channel: FeedChannel, tenant: TenantConfig, v: 
   else if (!scope.statuses.includes("in_stock")) reasons.push("the site's stock filter shows no in-stock cars");
   if (v.reserved) reasons.push("reserved");
   if (advertisedPrice(v) === null) reasons.push("no price");
-  const photos = showablePhotos(v, tenant.photos.sourceHosts);
-  if (!photos.length) reasons.push(v.images.length ? "no photo the site can show (its host is not in photos.sourceHosts)" : "no photos");
+  const photos = showablePhotos(v, tenant.photos.sourceHosts, feedOrigins);
+  if (!photos.length)
+    reasons.push(
+      v.images.length ? "no photo the site can show (its host is neither in photos.sourceHosts nor one the feed named)" : "no photos",
+    );
   else if (photos.length < scope.minPhotos) reasons.push(`fewer than ${scope.minPhotos} photos (the site's stock filter)`);
   if (!v.vin) reasons.push("no VIN");
   else if (!isValidVin(v.vin)) reasons.push(`VIN "${v.vin}" is not 17 letters and digits without I, O or Q`);
@@ -112,14 +127,14 @@ export function feedDescription(v: Vehicle): string {
 const onOrigin = (origin: string, sitePath: string) => `${origin}${sitePath}`;
 
 /** The listing of a car the channel takes (call whyNotAdvertised first). */
-export function feedListing(tenant: TenantConfig, v: Vehicle, origin: string): FeedListing {
+export function feedListing(tenant: TenantConfig, v: Vehicle, origin: string, feedOrigins: readonly string[] = []): FeedListing {
   return {
     vehicle: v,
     title: vehicleTitle(v),
     description: feedDescription(v),
     link: onOrigin(origin, `/cars/${encodeURIComponent(v.slug)}`),
     // Channels fetch one size of each photo: the photo route's copy, as search engines get it.
-    photos: showablePhotos(v, tenant.photos.sourceHosts)
+    photos: showablePhotos(v, tenant.photos.sourceHosts, feedOrigins)
       .slice(0, MAX_FEED_PHOTOS)
       .map((source) => onOrigin(origin, goesThroughPhotoRoute(source) ? photoUrlAt(source, OG_IMAGE_WIDTH) : source)),
     price: advertisedPrice(v) ?? 0,

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { listVehicles } from "../db/vehicles";
+import { listFeedPhotoOrigins } from "../db/feedPhotoOrigins";
 import type { Platform } from "../platform.server";
 import type { TenantConfig } from "../tenants/schema";
 import { filesOn, type FeedFile } from "./channels";
@@ -116,7 +117,8 @@ export class FeedStore {
     const vehicles = await listVehicles(this.platform.db, tenant.slug);
     const before = await previous?.catch(() => undefined);
     const stored = new Map<FeedFile, StoredFeed>();
-    const rendered = await renderFeeds(tenant, vehicles, origin, new Date(now), filesOn(tenant), { sliced: true });
+    const feedOrigins = tenant.photos.feedHosts ? await listFeedPhotoOrigins(this.platform.db, tenant.slug) : [];
+    const rendered = await renderFeeds(tenant, vehicles, origin, new Date(now), filesOn(tenant), { sliced: true, feedOrigins });
     for (const [file, { text, cars }] of rendered) {
       const body = Buffer.from(text, "utf8");
       const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;

@@ -1,14 +1,18 @@
 /**
  * Fetches a dealer's source photo over HTTP: only from allowed hosts (redirects are followed only to
- * allowed hosts, at most three), within a time limit, and never more than a byte limit is read.
+ * allowed hosts, at most three; a host only the dealer's feed vouches for only at a public address),
+ * within a time limit, and never more than a byte limit is read.
  */
 import type { FetchedPhoto, PhotoSource } from "./port";
+import { resolvesPublicly } from "./publicAddress";
 
 export interface HttpPhotoSourceOptions {
   /** Whole fetch, redirects and body included. */
   timeoutMs?: number;
   /** Largest source accepted; a bigger one is dropped as soon as it is known to be bigger. */
   maxBytes?: number;
+  /** Whether a host resolves only to public addresses (asked of hosts only a feed vouches for). */
+  isPublicHost?: (host: string) => Promise<boolean>;
 }
 
 export const PHOTO_FETCH_TIMEOUT_MS = 8_000;
@@ -18,6 +22,7 @@ const MAX_REDIRECTS = 3;
 export function createHttpPhotoSource(options: HttpPhotoSourceOptions = {}): PhotoSource {
   const timeoutMs = options.timeoutMs ?? PHOTO_FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? PHOTO_SOURCE_MAX_BYTES;
+  const isPublicHost = options.isPublicHost ?? resolvesPublicly;
 
   return {
     async fetch(url, allowed): Promise<FetchedPhoto> {
@@ -25,7 +30,9 @@ export function createHttpPhotoSource(options: HttpPhotoSourceOptions = {}): Pho
       try {
         let at = url;
         for (let hop = 0; ; hop++) {
-          if (!allowed(at)) return { ok: false, reason: "not-allowed" };
+          const verdict = allowed(at);
+          if (!verdict || (verdict === "if-public" && !(await isPublicHost(new URL(at).hostname))))
+            return { ok: false, reason: "not-allowed" };
           const response = await fetch(at, { redirect: "manual", signal, headers: { Accept: "image/*" } });
           if (response.status >= 300 && response.status < 400 && response.headers.has("location")) {
             await response.body?.cancel();

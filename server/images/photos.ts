@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { isAllowedPhotoSource, PHOTO_QUALITY, type PhotoFormat, type PhotoWidth } from "~/domain/photos";
+import { isAllowedPhotoSource, isFeedPhotoSource, PHOTO_QUALITY, type PhotoFormat, type PhotoWidth } from "~/domain/photos";
 import { MEDIA_PREFIX, parseMediaPath } from "./mediaPaths";
 import { drawMedia } from "./mediaResponse";
 import { renderNewArrivalSvg } from "../demo/vehicleSvg";
@@ -30,6 +30,14 @@ export interface PhotoRequest {
   format: PhotoFormat;
   /** The dealer's photo source origins (tenant photos.sourceHosts). */
   allowedOrigins: readonly string[];
+  /** The photo hosts the dealer's own stock feed named (fetched only at public addresses); none when photos.feedHosts is off. */
+  feedOrigins?: readonly string[];
+}
+
+/** Whether the request's source may be fetched: the dealer's own hosts, or (only at a public address) its feed's. */
+function sourceRule(request: PhotoRequest): (url: string) => boolean | "if-public" {
+  return (url) =>
+    isAllowedPhotoSource(url, request.allowedOrigins) ? true : isFeedPhotoSource(url, request.feedOrigins ?? []) ? "if-public" : false;
 }
 
 export type PhotoAnswer =
@@ -136,7 +144,7 @@ export function createPhotoService({
       input = Buffer.from(drawMedia(media));
       isDrawing = true;
     } else {
-      const fetched = await source.fetch(request.source, (url) => isAllowedPhotoSource(url, request.allowedOrigins));
+      const fetched = await source.fetch(request.source, sourceRule(request));
       if (!fetched.ok) throw new NotShown(fetched.reason);
       input = fetched.bytes;
     }
@@ -151,7 +159,7 @@ export function createPhotoService({
       const { source: src, width, format } = request;
       if (!src) return placeholder(width, format, "missing");
       const isDrawing = src.startsWith(`${MEDIA_PREFIX}/`);
-      if (!isDrawing && !isAllowedPhotoSource(src, request.allowedOrigins)) return placeholder(width, format, "not-allowed");
+      if (!isDrawing && !sourceRule(request)(src)) return placeholder(width, format, "not-allowed");
       const key = photoCacheKey(src, width, format);
       let task = working.get(key);
       if (!task) {

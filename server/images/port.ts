@@ -12,9 +12,10 @@ export type FetchedPhoto = { ok: true; bytes: Buffer } | { ok: false; reason: Ph
 export interface PhotoSource {
   /**
    * The bytes at `url`, read only while the host (and every redirect's host) passes `allowed`, at most
-   * `maxBytes` of them and within `timeoutMs`. Never throws.
+   * `maxBytes` of them and within `timeoutMs`. A host `allowed` answers "if-public" for (one only a stock
+   * feed vouches for) is asked only when its name resolves to public addresses. Never throws.
    */
-  fetch(url: string, allowed: (url: string) => boolean): Promise<FetchedPhoto>;
+  fetch(url: string, allowed: (url: string) => boolean | "if-public"): Promise<FetchedPhoto>;
 }
 
 export interface PhotoCache {

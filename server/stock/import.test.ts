@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { openPgliteDatabase } from "../db/pglite";
+import { listFeedPhotoOrigins } from "../db/feedPhotoOrigins";
 import { countVehicles, getVehicleById, listVehicles, upsertVehicles } from "../db/vehicles";
 import { locationInput, testGroupTenant, testTenant } from "../../tests/support/testTenant";
 import { generateDemoStock } from "../demo/demoStock";
@@ -215,6 +216,7 @@ describe("importStock", () => {
   });
   beforeEach(async () => {
     await db.query("DELETE FROM vehicles");
+    await db.query("DELETE FROM feed_photo_origins");
   });
 
   it("lands the good CSV rows and reports the bad ones by file line", async () => {
@@ -251,18 +253,38 @@ describe("importStock", () => {
     ]);
   });
 
-  it("warns about photos on hosts the dealer has not listed (they show the placeholder), not about listed ones", async () => {
-    const unlisted = await importStock({ db }, group, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
+  it("the photo hosts the dealer's own feed names are allowed for that dealer; with feedHosts off, unlisted hosts are warned about", async () => {
+    const trusted = await importStock({ db }, group, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
+    expect(trusted.warnings.filter((w) => w.message.startsWith("photos on"))).toEqual([]);
+    expect(await listFeedPhotoOrigins(db, group.slug)).toEqual(["https://cdn.example.com"]);
+    expect(await listFeedPhotoOrigins(db, "another-dealer")).toEqual([]);
+    await db.query("DELETE FROM vehicles");
+    await db.query("DELETE FROM feed_photo_origins");
+
+    const own = { ...group, photos: { sourceHosts: [], feedHosts: false } };
+    const unlisted = await importStock({ db }, own, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
     expect(unlisted.warnings).toContainEqual({
       line: 0,
       message:
         'photos on https://cdn.example.com show the placeholder until "https://cdn.example.com" is listed in the dealer\'s photos.sourceHosts',
     });
+    expect(await listFeedPhotoOrigins(db, group.slug)).toEqual([]);
     await db.query("DELETE FROM vehicles");
-    const listed = { ...group, photos: { sourceHosts: ["https://cdn.example.com"] } };
+    const listed = { ...group, photos: { sourceHosts: ["https://cdn.example.com"], feedHosts: false } };
     const result = await importStock({ db }, listed, { format: "csv", content: fixture("stock.csv") }, { now: NOW });
     expect(result.inserted).toBe(4);
     expect(result.warnings.filter((w) => w.message.startsWith("photos on"))).toEqual([]);
+  });
+
+  it("a feed's photo on an address or a local name is never trusted, and the dealer is told how to allow it", async () => {
+    const csv = fixture("stock.csv").replace(/https:\/\/cdn\.example\.com/g, "http://10.0.0.5");
+    const result = await importStock({ db }, group, { format: "csv", content: csv }, { now: NOW });
+    expect(result.warnings).toContainEqual({
+      line: 0,
+      message:
+        "photos on http://10.0.0.5 show the placeholder: a feed's photo host must be a name on the internet, not an address or a local name; list \"http://10.0.0.5\" in the dealer's photos.sourceHosts to allow it",
+    });
+    expect(await listFeedPhotoOrigins(db, group.slug)).toEqual([]);
   });
 
   it("lands the good JSON rows and reports the bad ones by position", async () => {

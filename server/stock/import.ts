@@ -12,9 +12,10 @@
  */
 import { createHash } from "node:crypto";
 import type { Vehicle } from "~/domain/vehicle";
-import { unlistedPhotoOrigins } from "~/domain/photos";
+import { feedPhotoOrigin, isFeedPhotoSource, unlistedPhotoOrigins } from "~/domain/photos";
 import type { Database, Queryable } from "../db/database";
 import { getVehiclesByIds, listAvailableMissingFrom, markMissingSold, upsertVehicles } from "../db/vehicles";
+import { recordFeedPhotoOrigins } from "../db/feedPhotoOrigins";
 import type { TenantConfig } from "../tenants/schema";
 import { CsvError, parseCsv, sniffDelimiter } from "./csv";
 import { FEED_FIELDS, type FeedField, type FeedProfileName } from "./feedFields";
@@ -481,12 +482,22 @@ export async function importStock(
   result.updated = updated.length;
   const saved = validated.rows.length > 0 && added.length + updated.length + result.unchanged > 0;
 
-  // Photos on hosts the dealer has not listed show the placeholder (the photo route's rule, decision 18): say so now.
+  // The photo hosts the dealer's own feed names are allowed for this dealer (photos.feedHosts, decision 27):
+  // recorded with the cars. Photos on any other host the dealer has not listed show the placeholder: say so now.
   const photoUrls = changed.flatMap((v) => v.images.map((image) => image.url));
-  for (const origin of unlistedPhotoOrigins(photoUrls, tenant.photos.sourceHosts).slice(0, 5)) {
+  const feedOrigins = tenant.photos.feedHosts
+    ? [...new Set(photoUrls.map(feedPhotoOrigin).filter((o): o is string => o !== null))]
+    : [];
+  const unlisted = unlistedPhotoOrigins(
+    photoUrls.filter((url) => !isFeedPhotoSource(url, feedOrigins)),
+    tenant.photos.sourceHosts,
+  );
+  for (const origin of unlisted.slice(0, 5)) {
     warnings.push({
       line: 0,
-      message: `photos on ${origin} show the placeholder until "${origin}" is listed in the dealer's photos.sourceHosts`,
+      message: tenant.photos.feedHosts
+        ? `photos on ${origin} show the placeholder: a feed's photo host must be a name on the internet, not an address or a local name; list "${origin}" in the dealer's photos.sourceHosts to allow it`
+        : `photos on ${origin} show the placeholder until "${origin}" is listed in the dealer's photos.sourceHosts`,
     });
   }
 
@@ -498,6 +509,7 @@ export async function importStock(
   }
   await ctx.db.transaction(async (tx: Queryable) => {
     if (changed.length) await upsertVehicles(tx, tenant.slug, changed);
+    if (feedOrigins.length) await recordFeedPhotoOrigins(tx, tenant.slug, feedOrigins, now);
     if (options.markMissingSold && saved) result.markedSold = await markMissingSold(tx, tenant.slug, validated.namedIds, now);
   });
   const ids = [...changed.map((v) => v.id), ...result.markedSold];

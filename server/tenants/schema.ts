@@ -591,9 +591,10 @@ export const tenantConfigSchema = z.object({
   reserveDepositLabel: z.string().default("$200"),
   gallery: z.object({ defaultView: z.enum(["spinner", "gallery"]).default("spinner") }).default({}),
   /**
-   * Where the photo route (/photos) may fetch this dealer's stock photos from (docs/decisions/0018):
-   * origins such as "https://photos.dealer.com.au", or "https://*.cloudfront.net" for its sub-domains.
-   * None by default: a feed's photo on any other host shows the placeholder until its host is named here.
+   * Where the photo route (/photos) may fetch this dealer's stock photos from (docs/decisions/0018 and
+   * 0027): origins such as "https://photos.dealer.com.au", or "https://*.cloudfront.net" for its
+   * sub-domains; and, unless `feedHosts` is off, the hosts the dealer's own stock feed names (an internet
+   * name resolving to public addresses only, for this dealer only). Any other host shows the placeholder.
    */
   photos: z
     .object({
@@ -601,6 +602,7 @@ export const tenantConfigSchema = z.object({
         .array(z.string().regex(PHOTO_SOURCE_ORIGIN, "must be an origin such as https://photos.dealer.com.au or https://*.example.com"))
         .max(20)
         .default([]),
+      feedHosts: z.boolean().default(true),
     })
     .default({}),
   /**

@@ -35,6 +35,12 @@ export function describePhotoSourceContract(name: string, create: () => PhotoSou
       expect(await source.fetch(`${host.origin}/away.jpg`, onlyHost)).toEqual({ ok: false, reason: "not-allowed" });
     });
 
+    it("asks nothing of a host only a stock feed vouches for when it is on this machine (a feed cannot aim the server at itself)", async () => {
+      const asked = host.requests.length;
+      expect(await source.fetch(`${host.origin}/car.jpg`, () => "if-public")).toEqual({ ok: false, reason: "not-allowed" });
+      expect(host.requests.length).toBe(asked);
+    });
+
     it("names each failure: missing, too slow, too large; an unreachable host never throws", async () => {
       expect(await source.fetch(`${host.origin}/gone.jpg`, onlyHost)).toEqual({ ok: false, reason: "missing" });
       expect(await source.fetch(`${host.origin}/slow.jpg`, onlyHost)).toEqual({ ok: false, reason: "timeout" });

@@ -16,6 +16,7 @@ import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { describeChannel, FEEDS_USAGE, FeedsUsageError, parseFeedsArgs, runFeedsCommand } from "@server/feeds/command";
 import type { Platform } from "@server/platform.server";
+import { FeedPhotoOrigins } from "@server/images/feedOrigins";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, writeServerInfo } from "@server/stock/importToken";
 import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
 import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
@@ -160,6 +161,7 @@ describe("npm run feeds with a server running on the same data folder", () => {
       env: env(),
       db,
       tenants: new TenantRegistry(loadTenantsFromDir(tenantsDir), DEALER),
+      feedPhotoOrigins: new FeedPhotoOrigins(db),
     } as unknown as Platform;
     ensureImportToken(dataDir);
     ({ server, port } = await serveRoute({ loader, action: loader }, platform));

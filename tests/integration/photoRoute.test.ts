@@ -37,7 +37,7 @@ function photoService(cap?: number, dir = fs.mkdtempSync(path.join(os.tmpdir(), 
 /** The route as the server entry calls it: `tenant` null stands for a host that serves no dealer. */
 async function get(photos: PhotoService, query: string, accept = AVIF_BROWSER, tenant: TenantConfig | null = dealer) {
   const request = new Request(`http://photo-motors.localhost/photos?${query}`, { headers: { Accept: accept } });
-  const context = { platform: { photos } as unknown as Platform, tenant: tenant ?? undefined };
+  const context = { platform: { photos, feedPhotoOrigins: { of: async () => [] } } as unknown as Platform, tenant: tenant ?? undefined };
   try {
     return await loader({ request, params: {}, context } as unknown as Parameters<typeof loader>[0]);
   } catch (thrown) {
@@ -237,11 +237,12 @@ describe("GET /photos: photos from a dealer's feed", () => {
       const other = await get(photos, query, WEBP_BROWSER, testTenant("other-motors"));
       expect(other.headers.get("X-Photo")).toBe("placeholder; not-allowed");
       expect(host.requests.length).toBe(asked);
-      // Imported for a dealer that has not listed the host, the report says its photos show the placeholder.
+      // Imported for a dealer that has not listed the host (an address, never trusted because a feed names it), the
+      // report says its photos show the placeholder and how to allow them.
       const unlisted = await importStock({ db }, testTenant("other-motors"), { format: "csv", content: dms }, { profile: "dms" });
       expect(unlisted.warnings).toContainEqual({
         line: 0,
-        message: `photos on ${host.origin} show the placeholder until "${host.origin}" is listed in the dealer's photos.sourceHosts`,
+        message: `photos on ${host.origin} show the placeholder: a feed's photo host must be a name on the internet, not an address or a local name; list "${host.origin}" in the dealer's photos.sourceHosts to allow it`,
       });
     } finally {
       await db.close();

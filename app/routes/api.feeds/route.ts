@@ -29,5 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) return reply(400, { error: "tenant: a dealer site's slug is required" });
   const tenant = platform.tenants.get(parsed.data.tenant);
   if (!tenant) return reply(404, { error: `no dealer site with slug "${parsed.data.tenant}"` });
-  return reply(200, feedsReport(tenant, await listVehicles(platform.db, tenant.slug), new Date()));
+  const feedOrigins = await platform.feedPhotoOrigins.of(tenant);
+  return reply(200, feedsReport(tenant, await listVehicles(platform.db, tenant.slug), new Date(), feedOrigins));
 }

@@ -2,7 +2,8 @@
  * Dealer photos resized and re-encoded for the page that shows them (docs/decisions/0018):
  * /photos?src=<photo URL or /media drawing>&w=<width>. The format follows the browser's Accept header
  * (AVIF, WebP, else JPEG); the width is one of a fixed set. A photo is cached for a year under its
- * address; a source that cannot be shown (host not among the dealer's photo hosts, missing, slow, huge,
+ * address; a source that cannot be shown (host neither among the dealer's photo hosts nor one its own feed
+ * named at a public address, missing, slow, huge,
  * not an image) gets the new-arrival placeholder for five minutes, never an error.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       width,
       format,
       allowedOrigins: tenant.photos.sourceHosts,
+      feedOrigins: await platform.feedPhotoOrigins.of(tenant),
     });
     const headers = new Headers({
       "Content-Type": PHOTO_CONTENT_TYPES[answer.format],
