@@ -485,9 +485,7 @@ export async function importStock(
   // The photo hosts the dealer's own feed names are allowed for this dealer (photos.feedHosts, decision 27):
   // recorded with the cars. Photos on any other host the dealer has not listed show the placeholder: say so now.
   const photoUrls = changed.flatMap((v) => v.images.map((image) => image.url));
-  const feedOrigins = tenant.photos.feedHosts
-    ? [...new Set(photoUrls.map(feedPhotoOrigin).filter((o): o is string => o !== null))]
-    : [];
+  const feedOrigins = tenant.photos.feedHosts ? [...new Set(photoUrls.map(feedPhotoOrigin).filter((o): o is string => o !== null))] : [];
   const unlisted = unlistedPhotoOrigins(
     photoUrls.filter((url) => !isFeedPhotoSource(url, feedOrigins)),
     tenant.photos.sourceHosts,
