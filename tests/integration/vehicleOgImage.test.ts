@@ -19,6 +19,7 @@ import { createDiskPhotoCache } from "@server/images/diskPhotoCache";
 import { createHttpPhotoSource } from "@server/images/httpPhotoSource";
 import { createPhotoService } from "@server/images/photos";
 import type { Platform } from "@server/platform.server";
+import { FeedPhotoOrigins } from "@server/images/feedOrigins";
 import { createSearchService, OramaSearchEngine, StockSync } from "@server/search";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -62,6 +63,7 @@ beforeAll(async () => {
       source: createHttpPhotoSource({ timeoutMs: 2_000, maxBytes: 5 * 1024 * 1024 }),
       cache: createDiskPhotoCache(path.join(dataDir, "photo-cache")),
     }),
+    feedPhotoOrigins: new FeedPhotoOrigins(db),
   } as unknown as Platform;
 });
 
