@@ -2,18 +2,28 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { NEW_ARRIVAL_PLACEHOLDER } from "~/domain/galleryRules";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testTenant } from "../../tests/support/testTenant";
+import { testVehicle } from "../../tests/support/testVehicle";
 import { renderBrochure, type BrochureData } from "./brochure";
-import { parseColour, parseSvg, parseTransform } from "./svgToPdf";
+import { vehicleBrochure } from "./brochureData";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400"><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f7f9"/><stop offset="1" stop-color="#d8dce1"/></linearGradient><radialGradient id="sh"><stop offset="0" stop-opacity=".42"/><stop offset="1" stop-opacity="0"/></radialGradient></defs><rect width="600" height="400" fill="url(#bg)"/><circle r="1" fill="url(#sh)" transform="matrix(190 42.7 -99.6 22.4 300 296.7)"/><g stroke-width=".7" stroke-linejoin="round"><path d="M100 300L150 200L450 200L500 300Z" fill="#2759ab" stroke="#2759ab"/><circle cx="180" cy="300" r="40" fill="#0a0b0d"/><ellipse cx="420" cy="300" rx="40" ry="38" fill="#0a0b0d"/><rect x="200" y="210" width="80" height="40" rx="6" fill="#161e26"/></g><text x="300" y="380" text-anchor="middle" font-size="20" font-weight="700" fill="#fff">Walk &amp; talk</text></svg>`;
+
+/** The car's photo as the photo route makes it for the brochure: a JPEG. */
+let photo: Buffer;
+beforeAll(async () => {
+  photo = await sharp(Buffer.from(svg)).resize(1280).jpeg({ quality: 75 }).toBuffer();
+});
 
 const data = (over: Partial<BrochureData> = {}): BrochureData => ({
   title: "2022 Toyota HiLux SR5 GUN126R",
   subtitle: "Used · 42,000 km · Stock T1001",
   price: { text: "$54,990", priceType: "Drive Away", wasPrice: "$57,990", note: "Finance from $189 per week" },
   soldNote: null,
-  image: { kind: "svg", svg },
+  image: { data: photo },
   bodyLabel: "Ute",
   specs: [
     { label: "Odometer", value: "42,000 km" },
@@ -77,7 +87,7 @@ describe("vehicle brochure PDF", () => {
   });
 
   it("survives an unreadable picture", async () => {
-    const pdf = await renderBrochure(data({ image: { kind: "svg", svg: "<html>nope</html>" } }));
+    const pdf = await renderBrochure(data({ image: { data: Buffer.from("<html>nope</html>") } }));
     expect(pdfText(pdf)).toContain("Photos coming soon");
   });
 
@@ -91,28 +101,36 @@ describe("vehicle brochure PDF", () => {
   });
 });
 
-describe("reading SVG for the PDF", () => {
-  it("reads elements, attributes, entities and nesting", () => {
-    const root = parseSvg(svg)!;
-    expect(root.name).toBe("svg");
-    expect(root.attrs.viewBox).toBe("0 0 600 400");
-    expect(root.children.map((c) => c.name)).toEqual(["defs", "rect", "circle", "g", "text"]);
-    expect(root.children[4].text).toBe("Walk & talk");
-    expect(parseSvg("<div/>")).toBeNull();
+describe("the brochure's photo", () => {
+  it("is the photo route's JPEG of the car's main photo, drawn into the PDF", async () => {
+    const pdf = await renderBrochure(data());
+    // pdfkit embeds a JPEG as it is (DCTDecode): the page carries the photo's own bytes.
+    expect(pdf.includes(photo.subarray(0, 64))).toBe(true);
+    expect(pdf.toString("latin1")).toContain("/DCTDecode");
   });
-  it("reads transforms as one matrix", () => {
-    expect(parseTransform("matrix(1 2 3 4 5 6)")).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(parseTransform("translate(10 20) scale(2)")).toEqual([2, 0, 0, 2, 10, 20]);
-    const rotated = parseTransform("rotate(90)")!;
-    expect(rotated[0]).toBeCloseTo(0);
-    expect(rotated[1]).toBeCloseTo(1);
-    expect(parseTransform(undefined)).toBeNull();
-  });
-  it("reads colours", () => {
-    expect(parseColour("#fff")).toEqual({ kind: "colour", hex: "#ffffff", alpha: 1 });
-    expect(parseColour("rgba(255, 0, 0, .5)")).toEqual({ kind: "colour", hex: "#ff0000", alpha: 0.5 });
-    expect(parseColour("url(#bg)")).toEqual({ kind: "url", id: "bg" });
-    expect(parseColour("none")).toEqual({ kind: "none" });
-    expect(parseColour("chartreuse-ish")).toBeNull();
+
+  it("asks the photo maker for the car's main photo, the new-arrival drawing when it has none, and shows the panel when none can be made", async () => {
+    const tenant = testTenant("photo-motors");
+    const asked: string[] = [];
+    const maker = (answer: Buffer | null) => async (source: string) => (asked.push(source), answer);
+    const car = testVehicle({ primary_image_url: "https://photos.dealer.com.au/1.jpg" });
+    const withPhoto = await vehicleBrochure(
+      tenant,
+      car,
+      new Date("2026-11-20T00:00:00Z"),
+      "https://photo-motors.localhost/cars/x.pdf",
+      null,
+      maker(photo),
+    );
+    expect(withPhoto.image?.data).toBe(photo);
+    const noPhotos = testVehicle({ primary_image_url: "", images: [], spin_images: [] });
+    await vehicleBrochure(tenant, noPhotos, new Date(), "https://photo-motors.localhost/cars/x.pdf", null, maker(photo));
+    expect(asked).toEqual(["https://photos.dealer.com.au/1.jpg", NEW_ARRIVAL_PLACEHOLDER]);
+    const unmade = await vehicleBrochure(tenant, car, new Date(), "https://photo-motors.localhost/cars/x.pdf", null, maker(null));
+    expect(unmade.image).toBeNull();
+    const failed = await vehicleBrochure(tenant, car, new Date(), "https://photo-motors.localhost/cars/x.pdf", null, async () => {
+      throw new Error("photo service down");
+    });
+    expect(failed.image).toBeNull();
   });
 });

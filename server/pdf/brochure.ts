@@ -4,13 +4,10 @@
  * dealer can hand over the counter or email.
  */
 import PDFDocument from "pdfkit";
-import { drawSvg } from "./svgToPdf";
 
 export interface BrochureImage {
-  /** SVG source, or raster bytes (JPEG or PNG) as dealers' photos usually are. */
-  kind: "svg" | "raster";
-  svg?: string;
-  data?: Buffer;
+  /** The car's photo as the photo route makes it (JPEG): a dealer's photo, or the site's drawing rasterised by sharp. */
+  data: Buffer;
 }
 
 export interface BrochureData {
@@ -105,13 +102,7 @@ function photo(doc: PDFKit.PDFDocument, data: BrochureData, box: { x: number; y:
   doc.roundedRect(box.x, box.y, box.width, box.height, 6).fill("#f4f6f8");
   doc.restore();
   let drawn = false;
-  if (data.image?.kind === "svg" && data.image.svg) {
-    try {
-      drawn = drawSvg(doc, data.image.svg, box);
-    } catch {
-      drawn = false;
-    }
-  } else if (data.image?.kind === "raster" && data.image.data) {
+  if (data.image) {
     try {
       doc.image(data.image.data, box.x, box.y, { fit: [box.width, box.height], align: "center", valign: "center" });
       drawn = true;

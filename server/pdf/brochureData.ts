@@ -10,39 +10,21 @@ import { formatMoney, formatNumber } from "~/domain/money";
 import { NEW_ARRIVAL_PLACEHOLDER } from "~/domain/galleryRules";
 import { formatPhone } from "~/domain/phone";
 import type { Vehicle } from "~/domain/vehicle";
-import { parseMediaPath } from "@server/images/mediaPaths";
-import { drawMedia } from "@server/images/mediaResponse";
 import { log } from "@server/log";
-import type { BrochureData, BrochureImage } from "@server/pdf/brochure";
+import type { BrochureData } from "@server/pdf/brochure";
 import type { TenantConfig } from "@server/tenants/schema";
 import { addressLine, carFinanceEstimate, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { SOLD_TEXT } from "~/domain/vehiclePage";
 
-const IMAGE_TIMEOUT_MS = 3000;
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** The photo route's copy of a photo for print: 1280 wide (about 180 dpi across the brochure's photo), as JPEG. */
+export const BROCHURE_PHOTO_WIDTH = 1280;
 
-export async function loadBrochureImage(url: string): Promise<BrochureImage | null> {
-  if (!url) return null;
-  if (url.startsWith("/media/")) {
-    const media = parseMediaPath(url.slice("/media/".length));
-    if (!media || media.kind === "report") return null;
-    return { kind: "svg", svg: drawMedia(media) };
-  }
-  if (!/^https:\/\//.test(url)) return null;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
-    if (!response.ok) return null;
-    const type = response.headers.get("content-type") ?? "";
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > MAX_IMAGE_BYTES) return null;
-    if (type.includes("svg")) return { kind: "svg", svg: bytes.toString("utf8") };
-    if (/image\/(jpeg|png)/.test(type)) return { kind: "raster", data: bytes };
-    return null;
-  } catch (error) {
-    log.warn("brochure photo not loaded", { url, error: String(error) });
-    return null;
-  }
-}
+/**
+ * Makes a photo for the brochure: the photo service's JPEG of the source (the site's own drawings
+ * rasterised by sharp, a dealer's photo fetched only from the dealer's allowed hosts), or null when it
+ * cannot be shown. The route builds it from the platform (cars.$slug[.]pdf).
+ */
+export type BrochurePhoto = (source: string) => Promise<Buffer | null>;
 
 export function brochureDate(now: Date): string {
   return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(now);
@@ -54,7 +36,8 @@ export async function vehicleBrochure(
   now: Date,
   requestUrl: string,
   /** The finance broker's calculated quote for the car, as the vehicle page shows it (loadCalculatedQuote). */
-  calculatedQuote?: Quote | null,
+  calculatedQuote: Quote | null,
+  photo: BrochurePhoto,
 ): Promise<BrochureData> {
   const car = vehicleSummary(tenant, v, now);
   const location = carLocation(tenant, v);
@@ -62,7 +45,12 @@ export async function vehicleBrochure(
   const origin = siteOrigin(tenant, requestUrl);
   const estimate = carFinanceEstimate(tenant, v, car.sellingPrice, now, calculatedQuote);
   const imageUrl = v.primary_image_url || v.images[0]?.url || v.spin_images[0] || "";
-  const image = (await loadBrochureImage(imageUrl)) ?? (imageUrl ? null : await loadBrochureImage(NEW_ARRIVAL_PLACEHOLDER));
+  // A car with no photo yet gets the new-arrival drawing; one whose photo cannot be made gets the brochure's own panel.
+  const bytes = await photo(imageUrl || NEW_ARRIVAL_PLACEHOLDER).catch((error) => {
+    log.warn("brochure photo not made", { source: imageUrl, error: String(error) });
+    return null;
+  });
+  const image = bytes ? { data: bytes } : null;
   const odometer = v.item_type !== "caravan" ? `${formatNumber(v.km)} km` : "";
   return {
     title: car.title,

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadCalculatedQuote } from "@server/finance/calculatedQuote";
-import { vehicleBrochure } from "@server/pdf/brochureData";
+import { BROCHURE_PHOTO_WIDTH, vehicleBrochure } from "@server/pdf/brochureData";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { log } from "@server/log";
 import { renderBrochure } from "@server/pdf/brochure";
@@ -18,7 +18,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const now = new Date();
     const calculatedQuote = await loadCalculatedQuote(platform, tenant, vehicle, now);
-    const pdf = await renderBrochure(await vehicleBrochure(tenant, vehicle, now, request.url, calculatedQuote));
+    const feedOrigins = await platform.feedPhotoOrigins.of(tenant);
+    const photo = async (source: string) => {
+      const made = await platform.photos.serve({
+        source,
+        width: BROCHURE_PHOTO_WIDTH,
+        format: "jpeg",
+        allowedOrigins: tenant.photos.sourceHosts,
+        feedOrigins,
+      });
+      return made.kind === "photo" ? made.bytes : null;
+    };
+    const pdf = await renderBrochure(await vehicleBrochure(tenant, vehicle, now, request.url, calculatedQuote, photo));
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",
