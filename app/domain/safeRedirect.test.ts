@@ -31,4 +31,13 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("")).toBe("/");
     expect(safeRedirectPath("/" + "a".repeat(3000))).toBe("/");
   });
+  it("percent-encodes what a Location header cannot carry, and refuses half an emoji", () => {
+    expect(safeRedirectPath("/café")).toBe("/caf%C3%A9");
+    expect(safeRedirectPath("/你好?q=红")).toBe("/%E4%BD%A0%E5%A5%BD?q=%E7%BA%A2");
+    expect(safeRedirectPath("/search?q=a b")).toBe("/search?q=a%20b");
+    expect(safeRedirectPath("/caf%C3%A9")).toBe("/caf%C3%A9");
+    expect(safeRedirectPath("/cars/\ud83d")).toBe("/");
+    // What comes out is always a valid header value.
+    for (const path of ["/café", "/你好", "/a b", "/🚗"]) expect(() => new Headers({ Location: safeRedirectPath(path) })).not.toThrow();
+  });
 });

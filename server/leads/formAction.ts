@@ -91,10 +91,18 @@ export function leadFormSpec<T extends { email: string; phone: string; opt_in?: 
   return spec as unknown as LeadFormSpec<{ email: string; phone: string; opt_in?: boolean }>;
 }
 
-/** The request's form, or null when the body cannot be read as one (never throws). */
+/**
+ * Field names that would reach an object's prototype when remix-validated-form builds the form's object
+ * from dotted or bracketed names (it refuses them by throwing). No form of ours has such a field.
+ */
+const PROTOTYPE_PATH = /(^|[.[\]])(__proto__|constructor|prototype)([.[\]]|$)/;
+
+/** The request's form, or null when the body cannot be read as one (never throws); fields named into a prototype are dropped. */
 export async function readFormBody(request: Request): Promise<FormData | null> {
   try {
-    return await request.formData();
+    const data = await request.formData();
+    for (const name of new Set(data.keys())) if (PROTOTYPE_PATH.test(name)) data.delete(name);
+    return data;
   } catch {
     return null;
   }

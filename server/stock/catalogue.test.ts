@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import data from "./catalogue.json";
+import data from "./catalogue.json" with { type: "json" };
 import { CATALOGUE, INTERIOR_TRIMS, paintsFor, parseCatalogue, seriesFor, transmissionOf } from "./catalogue";
 
 describe("the model catalogue (catalogue.json)", () => {

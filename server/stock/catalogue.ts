@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { ItemType } from "~/domain/vehicle";
-import data from "./catalogue.json";
+import data from "./catalogue.json" with { type: "json" };
 
 export type SimpleBody =
   | "suv"

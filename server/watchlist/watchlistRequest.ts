@@ -4,8 +4,9 @@
  * session's, never the form's (a `phone_number` that differs is refused). A sold car cannot be saved
  * unless it is already saved. Fetch callers get JSON; a plain form post (no JavaScript) is redirected
  * back to the page with the outcome in the URL (`?saved=`, `?removed=`, `?watchlist_error=`) so the
- * page can show the toast. Signed out, a plain post goes to sign-in and comes back through a GET on the
- * same address, which completes the save once the shopper is signed in.
+ * page can show the toast. Signed out, a plain post goes to sign-in, whose own POST (the code checked)
+ * finishes the save (`finishPendingSave`) and returns to the page. Only a POST changes the watchlist: a
+ * GET of this address (a link, an old bookmark) goes back to the page and saves nothing.
  */
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -91,19 +92,48 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
   return form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
 }
 
+/** Saves the car for the shopper (once; with event 39); "sold" when a car not already saved cannot be. */
+async function saveCar(
+  platform: Pick<DealerLoadContext["platform"], "db">,
+  tenant: string,
+  phone: string,
+  vehicle: Vehicle,
+): Promise<"sold" | null> {
+  const saved = await listWatchlist(platform.db, tenant, phone);
+  if (saved.includes(vehicle.id)) return null;
+  if (!isAvailable(vehicle)) return "sold";
+  await addToWatchlist(platform.db, tenant, phone, vehicle.id);
+  await trackEvent(platform.db, tenant, EVENT.saveCar, {
+    path: `/cars/${vehicle.slug}`,
+    payload: { car_id: vehicle.id, kind: "watchlist" },
+  });
+  return null;
+}
+
 /**
- * A GET changes the watchlist only as the last step of the sign-in this route started (a same-origin
- * redirect); a link on another site must not save cars for a signed-in shopper.
+ * The sign-in the watchlist asked for has just succeeded (POST /sign-in): when its way back is this route's
+ * finishing address (`/api/watchlist/save-car?car_id=&redirect=`), the save happens here, in that POST, and
+ * the shopper goes to the page with its outcome. Null when the way back is anything else.
  */
-function isSameOriginNavigation(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin";
-  const referer = request.headers.get("Referer");
-  if (!referer) return true;
+export async function finishPendingSave(
+  platform: Pick<DealerLoadContext["platform"], "db">,
+  tenant: { slug: string },
+  phone: string,
+  afterSignIn: string,
+): Promise<string | null> {
+  const url = new URL(afterSignIn, "http://site.invalid");
+  if (url.pathname !== SAVE_CAR_PATH) return null;
+  const parsed = watchlistSchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return backTo({}, null);
+  const fields = parsed.data;
+  const vehicle = await getVehicleById(platform.db, tenant.slug, fields.car_id);
+  if (!vehicle) return backTo(fields, null, ["watchlist_error", "notFound"]);
   try {
-    return new URL(referer).host === new URL(request.url).host;
-  } catch {
-    return false;
+    const refused = await saveCar(platform, tenant.slug, phone, vehicle);
+    return backTo(fields, vehicle, refused ? ["watchlist_error", refused] : ["saved", vehicle.id]);
+  } catch (error) {
+    log.error("watchlist not changed", { tenant: tenant.slug, car: vehicle.id, operation: "save", error: String(error) });
+    return backTo(fields, vehicle, ["watchlist_error", "failed"]);
   }
 }
 
@@ -130,9 +160,8 @@ export async function handleWatchlistRequest(
     if (wantsJson(request)) return json({ success: false as const, signIn }, { status: 401, headers: noStore });
     return redirect(signIn, { headers: noStore });
   }
-  if (request.method === "GET" && !isSameOriginNavigation(request)) {
-    return redirect(backTo(fields, vehicle), { headers: noStore });
-  }
+  // A GET never changes the watchlist (a link on another site must not save cars for a signed-in shopper).
+  if (request.method === "GET") return redirect(backTo(fields, vehicle), { headers: noStore });
   if (fields.phone_number) {
     const given = toInternationalMobile(fields.phone_number) ?? fields.phone_number;
     if (given !== shopper.phone) return refuse(request, fields, vehicle, 403, "otherPhone");
@@ -140,16 +169,8 @@ export async function handleWatchlistRequest(
 
   try {
     if (operation === "save") {
-      const saved = await listWatchlist(platform.db, tenant.slug, shopper.phone);
-      const already = saved.includes(vehicle.id);
-      if (!already && !isAvailable(vehicle)) return refuse(request, fields, vehicle, 409, "sold");
-      if (!already) {
-        await addToWatchlist(platform.db, tenant.slug, shopper.phone, vehicle.id);
-        await trackEvent(platform.db, tenant.slug, EVENT.saveCar, {
-          path: `/cars/${vehicle.slug}`,
-          payload: { car_id: vehicle.id, kind: "watchlist" },
-        });
-      }
+      const refused = await saveCar(platform, tenant.slug, shopper.phone, vehicle);
+      if (refused) return refuse(request, fields, vehicle, 409, refused);
     } else {
       await removeFromWatchlist(platform.db, tenant.slug, shopper.phone, vehicle.id);
     }

@@ -353,6 +353,35 @@ describe.skipIf(!build.present)("hostile requests against the production server"
       }
     });
 
+    it("form fields named into an object's prototype (__proto__, constructor, prototype) get an answer below 500 on every form", async () => {
+      const dealer = SUMMIT;
+      const origin = sameOrigin(direct, dealer.slug);
+      const names = ["__proto__", "constructor", "prototype", "a.__proto__.b", "a[constructor]", "__proto__[polluted]"];
+      const forms: [string, string][] = [
+        ["/sign-in", "phone=0412345678"],
+        ["/contact", "intent=contact&first_name=Alex"],
+        ["/finance", "intent=finance&first_name=Alex"],
+        [`/cars/${carOf(dealer.slug)}`, "intent=enquiry&first_name=Alex"],
+        ["/book-test-drive", "intent=test-drive&first_name=Alex"],
+        ["/trade-in", "intent=rego&rego=ABC123&state=NSW"],
+        ["/sign-out", ""],
+      ];
+      for (const [path, fields] of forms) {
+        for (const name of names) {
+          const body = `${fields}${fields ? "&" : ""}${encodeURIComponent(name)}=x`;
+          const answer = await send(direct, {
+            method: "POST",
+            path,
+            host: direct.host(dealer.slug),
+            headers: { ...origin, ...FORM_TYPE },
+            body,
+          });
+          expect(answer.status, `${name} to ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+        }
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it("JSON, plain text and empty bodies posted to a car page (from the dealer's own site)", async () => {
       for (const dealer of DEALERS) {
         const path = `/cars/${carOf(dealer.slug)}`;

@@ -15,6 +15,7 @@ import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { listWatchlist } from "@server/db/watchlist";
+import { finishPendingSave } from "@server/watchlist/watchlistRequest";
 import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import { contextFor } from "../support/loadContext";
@@ -102,23 +103,29 @@ describe("watchlist: signed out", () => {
     expect(again.searchParams.get("back")).toBe("/search?make=Toyota");
   });
 
-  it("the GET it comes back to saves once signed in, then lands on the page with the toast in the URL", async () => {
+  it("a GET never changes the watchlist: the save the sign-in was for is finished by the sign-in's own POST", async () => {
     const path = `/api/watchlist/save-car?car_id=car-1&redirect=${encodeURIComponent(`/cars/${car.slug}`)}`;
     const signedOut = new Request(`${ORIGIN}${path}`);
     const first = await saveLoader({ request: signedOut, context: contextFor(platform, signedOut), params: {} });
     expect(first.headers.get("Location")).toMatch(/^\/sign-in\?type=watchlist/);
 
-    // A link on another site does not save anything, even for a signed-in shopper.
-    const forged = new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" } });
-    const refused = await saveLoader({ request: forged, context: contextFor(platform, forged), params: {} });
-    expect(refused.headers.get("Location")).toBe(`/cars/${car.slug}`);
+    // Signed in, from this site or another, with or without the browser's headers: back to the page, nothing saved.
+    for (const headers of [
+      { Cookie: cookie } as Record<string, string>,
+      { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+      { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
+    ]) {
+      const request = new Request(`${ORIGIN}${path}`, { headers });
+      const response = await saveLoader({ request, context: contextFor(platform, request), params: {} });
+      expect(response.headers.get("Location")).toBe(`/cars/${car.slug}`);
+    }
     expect(await saved()).toEqual([]);
 
-    const request = new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
-    const response = await saveLoader({ request, context: contextFor(platform, request), params: {} });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/cars/${car.slug}?saved=car-1`);
+    // The sign-in that came from the save (POST /sign-in, the code checked) saves the car and lands on the page with the toast.
+    expect(await finishPendingSave(platform, alpha, PHONE, path)).toBe(`/cars/${car.slug}?saved=car-1`);
     expect(await saved()).toEqual(["car-1"]);
+    // Any other way back after a sign-in is not a save.
+    expect(await finishPendingSave(platform, alpha, PHONE, "/my-garage")).toBeNull();
     await remove({ car_id: car.id });
   });
 });

@@ -14,6 +14,7 @@ import { safeRedirectPath } from "~/domain/safeRedirect";
 import { formatPhone } from "~/domain/phone";
 import type { SignInRefusal } from "@server/auth/port";
 import { shopperFromRequest, startSession } from "@server/auth/session";
+import { finishPendingSave } from "@server/watchlist/watchlistRequest";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { readFormBody, typedValues } from "@server/leads/formAction";
@@ -96,6 +97,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
 
   const codeStep = { ...kept, step: "code" };
   let cookie: string;
+  let phone: string;
   try {
     const verified = await platform.auth.verifyCode({ tenant, phone: values.phone, code: values.code, clientAddress });
     if (!verified.ok) {
@@ -103,9 +105,12 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
       return refuse(field, message, codeStep, verified.reason === "too-many-attempts" ? 429 : 422);
     }
     cookie = await startSession(platform, tenant, request, verified.shopper);
+    phone = verified.shopper.phone;
   } catch (error) {
     log.error("sign-in not verified", { tenant: tenant.slug, error: String(error) });
     return refuse(FORM_ERROR, MESSAGES.unknownVerification, codeStep, 503);
   }
-  return redirect(query.redirect, { headers: { ...noStore, "Set-Cookie": cookie } });
+  // A save that asked for this sign-in is finished by this POST (only a POST changes the watchlist).
+  const afterSave = await finishPendingSave(platform, tenant, phone, query.redirect);
+  return redirect(afterSave ?? query.redirect, { headers: { ...noStore, "Set-Cookie": cookie } });
 }
