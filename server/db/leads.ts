@@ -251,6 +251,20 @@ export async function finishDelivered(db: Queryable, claim: Pick<ClaimedDelivery
 }
 
 /**
+ * A channel answered again for a dealer (a delivery on it succeeded): its deliveries still waiting out a
+ * back-off are due now, rather than up to an hour later. Returns how many were brought forward.
+ */
+export async function releaseWaitingDeliveries(db: Queryable, tenant: string, channel: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE lead_deliveries SET next_attempt_at = now(), updated_at = now()
+      WHERE tenant = $1 AND channel = $2 AND status = 'pending' AND claim_token IS NULL AND attempts > 0 AND next_attempt_at > now()
+      RETURNING id`,
+    [tenant, channel],
+  );
+  return rows.length;
+}
+
+/**
  * Records a failed attempt of a claimed delivery: due again after `retryInMs`, or `failed` for good
  * when `retryInMs` is null. The error is kept either way.
  */

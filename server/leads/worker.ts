@@ -17,7 +17,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database";
-import { claimDueDeliveries, finishDelivered, finishFailed, getLead, type ClaimedDelivery } from "../db/leads";
+import { claimDueDeliveries, finishDelivered, finishFailed, getLead, releaseWaitingDeliveries, type ClaimedDelivery } from "../db/leads";
 import { getVehicleById } from "../db/vehicles";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
@@ -187,6 +187,16 @@ export class LeadWorker {
       if (error === null) {
         await finishDelivered(db, claim);
         log.info("lead delivered", { tenant: claim.tenant, lead: claim.lead_id, channel: claim.channel, attempts: claim.attempts });
+        // The channel answers again: the dealer's leads waiting out a back-off on it go now, not an hour later.
+        const released = await releaseWaitingDeliveries(db, claim.tenant, claim.channel);
+        if (released) {
+          log.info("lead channel answers again: waiting deliveries are due now", {
+            tenant: claim.tenant,
+            channel: claim.channel,
+            released,
+          });
+          this.wake();
+        }
       } else {
         await finishFailed(db, claim, error, retryInMs);
         const fields = { tenant: claim.tenant, lead: claim.lead_id, channel: claim.channel, attempts: claim.attempts, error };

@@ -231,6 +231,35 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         expect(crm.requests.every((r) => r.problems.length === 0)).toBe(true);
       });
 
+      it("once the CRM answers again, the dealer's leads waiting out a back-off on it are due at once, not an hour later", async () => {
+        crm.plan([500, 500, 200, 200, 200]);
+        const worker = newWorker({ backoff: { baseMs: 3_600_000, maxMs: 3_600_000, maxAttempts: 12 } });
+        const waiting = [];
+        for (const email of ["first@example.com", "second@example.com"]) {
+          const { lead } = await submitLead(platform(), tenant, enquiry({ email }));
+          await worker.runOnce();
+          waiting.push(lead.id);
+        }
+        for (const id of waiting)
+          expect((await listDeliveriesForLead(db, "alpha", id))[2]).toMatchObject({ status: "pending", attempts: 1 });
+        // An hour's wait each; another dealer's waiting lead on its own CRM is not this dealer's business.
+        const { lead: theirs } = await submitLead(platform(), other, enquiry({ email: "beta@example.com" }));
+        await db.query(
+          "UPDATE lead_deliveries SET next_attempt_at = now() + interval '1 hour', attempts = 1 WHERE lead_id = $1 AND channel = 'webhook'",
+          [theirs.id],
+        );
+
+        const { lead: recovered } = await submitLead(platform(), tenant, enquiry({ email: "third@example.com" }));
+        await worker.runOnce();
+        expect((await listDeliveriesForLead(db, "alpha", recovered.id))[2]).toMatchObject({ status: "delivered" });
+        await worker.runOnce();
+        for (const id of waiting)
+          expect((await listDeliveriesForLead(db, "alpha", id))[2]).toMatchObject({ status: "delivered", attempts: 2 });
+        expect((await listDeliveriesForLead(db, "beta", theirs.id)).find((d) => d.channel === "webhook")).toMatchObject({
+          status: "pending",
+        });
+      });
+
       it("a CRM that keeps failing: failed after the last attempt, with the last error kept; retry sends it again", async () => {
         crm.defaultStatus = 503;
         const worker = newWorker();
