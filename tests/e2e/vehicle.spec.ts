@@ -310,8 +310,11 @@ test.describe("360 spin and interior", () => {
     const box = (await spin.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
+    // The press stops the auto-rotation and draws the frame the drag turns from, in the same render
+    // that hides the hint, however late the browser gets to a frame.
     await expect(spin.getByText("Swipe to spin")).toHaveCount(0);
     const start = Number(await spin.getAttribute("data-frame"));
+    // 100 px to the left is five frames on, whether the moves arrive one by one or merged into one.
     await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 6 });
     await page.mouse.up();
     await expect(spin).toHaveAttribute("data-frame", String((start + 5) % 24));
