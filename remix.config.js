@@ -11,6 +11,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // One request per navigation for every loader's data (`/<path>.data`, turbo-stream): decision 0028.
+    v3_singleFetch: true,
   },
   /** Alias paths: one route module answers several addresses (each needs its own route id). */
   routes(defineRoutes) {
