@@ -384,7 +384,8 @@ test.describe("sidebar", () => {
     await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText(`Copied ${vehicleTitle(car)} to your clipboard!`);
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${carPath(car)}$`));
-    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 2500 });
+    // Back to 'Copy link' once its 1.5 s are up; a machine busy with other work may run the timer late.
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 10_000 });
   });
 
   test("share to Facebook, Twitter and WhatsApp links to the car", async ({ page }) => {
@@ -629,7 +630,8 @@ test.describe("similar vehicles", () => {
     const target = (await next.getAttribute("href"))!;
     let asked = false;
     page.on("request", (r) => {
-      if (new URL(r.url()).pathname.endsWith("/similar")) asked = true;
+      // The block's fetcher asks the similar cars' route through single fetch (`/cars/{slug}/similar.data`).
+      if (/\/similar(\.data)?$/.test(new URL(r.url()).pathname)) asked = true;
     });
     // The price comparison is the browser's to fetch after an in-app navigation.
     const gauge = page.waitForRequest((r) => r.url().endsWith(`${target}/autogauge`));
