@@ -105,10 +105,10 @@ describe("lead_attributes", () => {
         "//evil.example",
         "/cars/a",
         "/search?make=Toyota&_routes=routes%2Fsearch",
-        "/contact?_data=routes%2Fcontact",
+        `/contact?${new URLSearchParams({ _data: "routes/contact" })}`,
         42,
       ],
-      new URLSearchParams("utm_source=google&utm_campaign=spring&_routes=routes%2Fcontact&_data=routes%2Fcontact&index"),
+      new URLSearchParams({ utm_source: "google", utm_campaign: "spring", _routes: "routes/contact", _data: "routes/contact", index: "" }),
     );
     expect(attributes).toEqual({
       visited_pages: ["/", "/cars/a", "/search?make=Toyota", "/contact"],

@@ -8,9 +8,8 @@ describe("the framework's own query parameters", () => {
   });
 
   it("leave an address with the shopper's own query as written, and the address given untouched", () => {
-    const asked = new URL(
-      "http://summit.localhost/my-garage?removed=car-1&_routes=root%2Croutes%2Fmy-garage&index&_data=root&utm_source=sms",
-    );
+    const asked = new URL("http://summit.localhost/my-garage");
+    asked.search = `${new URLSearchParams({ removed: "car-1", _routes: "root,routes/my-garage", index: "", _data: "root", utm_source: "sms" })}`;
     expect(withoutFrameworkParams(asked).href).toBe("http://summit.localhost/my-garage?removed=car-1&utm_source=sms");
     expect(asked.searchParams.has("_routes")).toBe(true);
   });
