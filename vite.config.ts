@@ -10,6 +10,13 @@ import { siteChunk } from "./server/vite/siteChunk";
 
 const isVitest = Boolean(process.env.VITEST);
 
+// Loader and action data typed as single fetch sends it (turbo-stream: Dates, Maps and undefined arrive as themselves).
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
 export default defineConfig({
   plugins: [
     // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.

@@ -6,7 +6,11 @@ import { NonceContext } from "~/components/nonce";
 import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
 
-const ABORT_DELAY = 5_000;
+/**
+ * How long Remix waits for the page's data to finish streaming (single fetch: it stops the data stream,
+ * and React's render is stopped a second after). No page sends data late today; this bounds one that would.
+ */
+export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -22,7 +26,7 @@ export default function handleRequest(
     // React's renderToPipeableStream minus the NUL bytes React 18 writes at 2 KB edges (server/http/htmlStream.ts).
     const { pipe, abort } = renderHtmlToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -47,7 +51,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,13 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
 import { useVisitTracker } from "~/components/forms/visitStore";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { LinkNavigation } from "~/components/Link";
 import { useNonce } from "~/components/nonce";
-import { PageScripts } from "~/components/pageScripts";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { ToastHost } from "~/components/ToastHost";
@@ -75,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {site ? <ToastHost /> : null}
         <LinkNavigation />
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

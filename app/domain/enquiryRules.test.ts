@@ -98,8 +98,17 @@ describe("additional_services", () => {
 describe("lead_attributes", () => {
   it("keeps this visit's same-site pages in order, each once (its latest visit), and the link's query", () => {
     const attributes = leadAttributes(
-      ["/", "/search?make=Toyota", "https://evil.example/x", "//evil.example", "/cars/a", "/search?make=Toyota", "/contact", 42],
-      new URLSearchParams("utm_source=google&utm_campaign=spring&_data=routes%2Fcontact&index"),
+      [
+        "/",
+        "/search?make=Toyota",
+        "https://evil.example/x",
+        "//evil.example",
+        "/cars/a",
+        "/search?make=Toyota&_routes=routes%2Fsearch",
+        `/contact?${new URLSearchParams({ _data: "routes/contact" })}`,
+        42,
+      ],
+      new URLSearchParams({ utm_source: "google", utm_campaign: "spring", _routes: "routes/contact", _data: "routes/contact", index: "" }),
     );
     expect(attributes).toEqual({
       visited_pages: ["/", "/cars/a", "/search?make=Toyota", "/contact"],

@@ -4,6 +4,7 @@
  * dealership, location and department selects, the '(check_option)' inputs collected into
  * `additional_services`, and the lead's `lead_attributes` (spec 001 section 3).
  */
+import { isFrameworkParam } from "./frameworkParams";
 
 /** The general enquiry's category select (spec 000 section 5: required, default 'General Enquiry'). */
 export const ENQUIRY_CATEGORIES = [
@@ -130,12 +131,21 @@ export function additionalServices(entries: Iterable<readonly [string, unknown]>
 /** How many pages `visited_pages` keeps (the latest) and how many query parameters `linked_query_params`. */
 export const VISITED_PAGES_KEPT = 10;
 const LINKED_PARAMS_KEPT = 30;
-/** Parameters that belong to the site's own machinery, never to the link that brought the shopper. */
-const NOT_LINKED = new Set(["_data", "index"]);
 
 export interface LeadAttributes {
   visited_pages: string[];
   linked_query_params: Record<string, string>;
+}
+
+/** A page's path and query without the framework's parameters (./frameworkParams.ts). */
+function withoutFrameworkQuery(page: string): string {
+  const at = page.indexOf("?");
+  if (at === -1) return page;
+  const query = new URLSearchParams(page.slice(at + 1));
+  if (![...query.keys()].some(isFrameworkParam)) return page;
+  for (const name of [...query.keys()]) if (isFrameworkParam(name)) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${page.slice(0, at)}?${rest}` : page.slice(0, at);
 }
 
 /**
@@ -145,12 +155,12 @@ export interface LeadAttributes {
 export function leadAttributes(visitedPages: readonly unknown[], linkedQuery: Iterable<readonly [string, string]>): LeadAttributes {
   const pages = visitedPages
     .filter((p): p is string => typeof p === "string" && p.startsWith("/") && !p.startsWith("//") && !/[\s\\]/.test(p))
-    .map((p) => p.slice(0, 300));
+    .map((p) => withoutFrameworkQuery(p).slice(0, 300));
   const unique = pages.filter((p, i) => pages.lastIndexOf(p) === i).slice(-VISITED_PAGES_KEPT);
   const linked: Record<string, string> = {};
   for (const [key, value] of linkedQuery) {
     if (Object.keys(linked).length >= LINKED_PARAMS_KEPT) break;
-    if (NOT_LINKED.has(key) || key.length === 0 || key.length > 60 || key in linked) continue;
+    if (isFrameworkParam(key) || key.length === 0 || key.length > 60 || key in linked) continue;
     linked[key] = String(value).slice(0, 200);
   }
   return { visited_pages: unique, linked_query_params: linked };

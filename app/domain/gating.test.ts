@@ -34,9 +34,10 @@ describe("signInTypeForPath: the spec's gated routes", () => {
     expect(signInTypeForPath("/finance", "?vehiclePriceBudget=30000")).toBe("car-finance");
     expect(signInTypeForPath("/finance", "")).toBeNull();
     expect(signInTypeForPath("/finance", "?utm_source=facebook&gclid=x")).toBeNull();
-    // The page's own data request in the browser is the same page.
-    expect(signInTypeForPath("/finance", "?_data=routes%2Ffinance")).toBeNull();
-    expect(signInTypeForPath("/finance", "?car_id=abc&_data=routes%2Ffinance")).toBe("car-finance");
+    // The page's own data request in the browser (single fetch's _routes, as its loader sees it) is the same page.
+    expect(signInTypeForPath("/finance", "?_routes=routes%2Ffinance")).toBeNull();
+    expect(signInTypeForPath("/finance", "?car_id=abc&_routes=root%2Croutes%2Ffinance")).toBe("car-finance");
+    expect(signInTypeForPath("/finance", `?${new URLSearchParams({ _data: "routes/finance", index: "" })}`)).toBeNull();
     expect(signInTypeForPath("/finance-enquiry", "?car_id=abc")).toBe("car-finance");
     expect(signInTypeForPath("/apply-for-finance", "?car_id=abc")).toBe("car-finance");
   });

@@ -4,6 +4,7 @@
  * /sign-in?type={kind}&redirect={target}&back={origin}. Pure: the dealer's gating block and paths
  * come in as values (server/tenants/schema.ts `gating`, `paths`).
  */
+import { isFrameworkParam } from "./frameworkParams";
 
 /** The sign-in types a dealer's gating can switch on (the tenant schema's `gating.kinds`). */
 export const GATED_SIGN_IN_TYPES = [
@@ -43,11 +44,8 @@ export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myb
 export type GaragePath = (typeof GARAGE_PATHS)[number];
 /** The finance page's older addresses (remix.config.js): the same page, so the same gate. */
 const FINANCE_ALIASES = ["/finance", "/finance-enquiry", "/apply-for-finance"];
-/**
- * Query parameters that do not ask for anything: where a visitor came from (campaign tags), and the
- * framework's own (`_data`, `index` on a page's data request in the browser).
- */
-const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|msclkid|_ga|_data|index)$/i;
+/** Query parameters that do not ask for anything: where a visitor came from (campaign tags). */
+const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|msclkid|_ga)$/i;
 
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
@@ -61,7 +59,7 @@ function within(path: string, base: string): boolean {
 
 /** True when the query asks for something (a car, an amount), not just campaign tags. */
 function hasRealParams(search: URLSearchParams): boolean {
-  for (const [key, value] of search) if (!TRACKING_PARAM.test(key) && value !== "") return true;
+  for (const [key, value] of search) if (!TRACKING_PARAM.test(key) && !isFrameworkParam(key) && value !== "") return true;
   return false;
 }
 

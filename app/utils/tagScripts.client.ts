@@ -2,7 +2,8 @@
  * The dealer's own tags in the page (docs/analytics.md): fetched only on the pages of a dealer whose
  * tenant.json names a GTM container, a GA4 measurement id or a Meta Pixel, when the browser is idle after
  * the page's own code (app/utils/dealerTags.ts). It sets each tag up as its vendor's snippet would, adds
- * the tag's script (carrying the page's CSP nonce, which Tag Manager passes on to the scripts it adds),
+ * the tag's script (trusted by the page's 'strict-dynamic' policy because this code adds it, with the
+ * page's nonce where a page rendered for one answer has one; decision 28),
  * and from then on hands each event to the tags the dealer has, as app/domain/analyticsPayloads.ts
  * builds it. A tag script that cannot load (a blocker, no connection) costs a console warning and
  * nothing else: the calls wait in the tag's queue as its snippet defines.

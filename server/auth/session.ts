@@ -14,6 +14,7 @@ import type { TenantConfig } from "../tenants/schema";
 import { schedulePrune } from "./limits";
 import type { VerifiedShopper } from "./port";
 import { clearSessionCookieHeader, isSecureRequest, readSessionToken, SESSION_TTL_MS, sessionCookieHeader } from "./sessionCookie";
+import { withoutFrameworkParams } from "~/domain/frameworkParams";
 
 /** The signed-in shopper: the dealer's user row (phone in E.164). */
 export type Shopper = VerifiedShopper;
@@ -65,8 +66,7 @@ export async function destroySession(platform: SessionPlatform, tenant: TenantCo
  * Only same-site paths are ever put in `redirect` and `back`.
  */
 export function signInUrl(request: Request, signInType: string): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
+  const url = withoutFrameworkParams(new URL(request.url));
   const here = safeRedirectPath(url.pathname + url.search);
   let back = "/";
   const referer = request.headers.get("Referer");

@@ -23,12 +23,11 @@ describe("render-blocking stylesheets of a page", () => {
 });
 
 describe("the scripts a page loads first", () => {
-  it("are those it names: modulepreload links, module scripts, and the start-up module's imports and after-paint preloads", () => {
+  it("are those it names: modulepreload links, module scripts, and Remix's start-up module's imports", () => {
     const html =
       '<link rel="modulepreload" href="/assets/a.js"/><script type="module" src="/assets/b.js"></script>' +
-      '<script type="module" async="">if (document.visibilityState === "visible") await new Promise((p) => p());\n' +
-      'for (const href of ["/assets/entry.client-1.js","/assets/root-2.js"]) document.head.appendChild(link(href));\n' +
-      'const [route0] = await Promise.all([import("/assets/root-2.js")]);\nimport("/assets/entry.client-1.js");</script>' +
+      '<script type="module" async="">import * as route0 from "/assets/root-2.js";\n' +
+      'window.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");</script>' +
       '<script src="https://elsewhere.example/x.js"></script>';
     expect(scriptsNamedIn(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/entry.client-1.js", "/assets/root-2.js"]);
   });

@@ -56,18 +56,14 @@ export function blockingStylesheets(html: string): number {
   }).length;
 }
 
-/** The site's own script addresses a page names (modulepreload links, module scripts, the start-up module's imports and preloads). */
+/** The site's own script addresses a page names (modulepreload links, module scripts, the start-up module's imports). */
 export function scriptsNamedIn(html: string): string[] {
   const named = new Set<string>();
   for (const match of html.matchAll(
-    /<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g,
+    /<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"|\bfrom "([^"]+\.js)"/g,
   )) {
-    const src = match[1] ?? match[2] ?? match[3] ?? match[4];
+    const src = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
     if (src?.startsWith("/")) named.add(src);
-  }
-  // The start-up module asks for the page's modules after the first paint (app/components/pageScripts.tsx).
-  for (const list of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
-    for (const src of JSON.parse(list[1]) as unknown[]) if (typeof src === "string" && src.startsWith("/")) named.add(src);
   }
   return [...named];
 }

@@ -95,11 +95,11 @@ describe("front matter", () => {
 
 describe("the content route's addresses", () => {
   it("are the ones remix.config.js gives the content route", async () => {
-    const config = (await import("../../remix.config.js")).default as {
-      routes: (define: (fn: (route: (path: string, file: string, options: { id: string }) => void) => void) => unknown) => unknown;
+    const { aliasRoutes } = (await import("../../remix.config.js")) as unknown as {
+      aliasRoutes: (define: (fn: (route: (path: string, file: string, options: { id: string }) => void) => void) => unknown) => unknown;
     };
     const paths: string[] = [];
-    config.routes((fn) => fn((path, file) => (file === "routes/pages.$page/route.tsx" ? paths.push(path) : undefined)));
+    aliasRoutes((fn) => fn((path, file) => (file === "routes/pages.$page/route.tsx" ? paths.push(path) : undefined)));
     expect(paths).toEqual([...CONTENT_PAGE_ADDRESSES]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { scriptHashSource } from "./scriptHashes";
 import { cacheableSeconds, PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "./pageCache";
 
 function page(body: string, headers: Record<string, string> = { "Cache-Control": "public, max-age=60" }, status = 200) {
@@ -198,21 +199,52 @@ describe("page cache cannot be poisoned", () => {
     expect(handler.size()).toBe(0);
   });
 
-  it("gives every response its own nonce, in the page and in its policy", async () => {
+  it("a stored page carries no nonce: its render's is taken out, and its policy names its scripts' hashes", async () => {
     type Context = { nonce: string };
+    const policies: string[][] = [];
     const handler = withPageCache<Context>(
       async (_request, { nonce }) =>
-        page(`<script nonce="${nonce}">1</script>`, {
+        page(`<script nonce="${nonce}">start()</script><script type="application/ld+json">{}</script>`, {
           "Cache-Control": "public, max-age=60",
-          "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
+          "Content-Type": "text/html; charset=utf-8",
         }),
-      { nonceOf: (context) => context.nonce },
+      {
+        nonceOf: (context) => context.nonce,
+        storedPageHeaders: ({ scriptHashes }) => {
+          policies.push(scriptHashes);
+          return { "Content-Security-Policy": `script-src ${scriptHashes.join(" ")} 'strict-dynamic'` };
+        },
+      },
     );
-    await handler(get("http://a.localhost/"), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
+    const miss = await handler(get("http://a.localhost/"), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
     const hit = await handler(get("http://a.localhost/"), { nonce: "bmV3bm9uY2Vmb3JoaXQxMg==" });
     expect(hit.headers.get("X-Page-Cache")).toBe("hit");
-    expect(await hit.text()).toBe('<script nonce="bmV3bm9uY2Vmb3JoaXQxMg==">1</script>');
-    expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-bmV3bm9uY2Vmb3JoaXQxMg=='");
+    for (const answer of [miss, hit]) {
+      expect(await answer.text()).toBe('<script>start()</script><script type="application/ld+json">{}</script>');
+      expect(answer.headers.get("Content-Security-Policy")).toBe(`script-src ${scriptHashSource("start()")} 'strict-dynamic'`);
+    }
+    // Worked out once, when the page was stored.
+    expect(policies).toEqual([[scriptHashSource("start()")]]);
+  });
+
+  it("keeps single fetch's data answers beside the pages, each under its own address, with no page policy", async () => {
+    const handler = withPageCache(
+      async (request) =>
+        new URL(request.url).pathname.endsWith(".data")
+          ? page('[{"_1":2},"routes/search"]', { "Cache-Control": "public, max-age=0, s-maxage=60", "Content-Type": "text/x-script" })
+          : page("<html>results</html>", { "Cache-Control": "public, max-age=0, s-maxage=60", "Content-Type": "text/html" }),
+      { storedPageHeaders: () => ({ "Content-Security-Policy": "script-src 'strict-dynamic'" }) },
+    );
+    await handler(get("http://a.localhost/search?make=Toyota"), undefined);
+    await handler(get("http://a.localhost/search.data?make=Toyota"), undefined);
+    const data = await handler(get("http://a.localhost/search.data?make=Toyota"), undefined);
+    expect(data.headers.get("X-Page-Cache")).toBe("hit");
+    expect(data.headers.get("Content-Type")).toBe("text/x-script");
+    expect(data.headers.get("Content-Security-Policy")).toBeNull();
+    expect(await data.text()).toBe('[{"_1":2},"routes/search"]');
+    const html = await handler(get("http://a.localhost/search?make=Toyota"), undefined);
+    expect(await html.text()).toBe("<html>results</html>");
+    expect(handler.size()).toBe(2);
   });
 });
 
@@ -284,50 +316,56 @@ describe("signed-in shoppers share the public pages", () => {
   });
 });
 
-describe("stored pages go gzipped to browsers that take it", () => {
-  type Context = { nonce: string };
-  const html = (nonce: string) =>
-    `<!doctype html><script nonce="${nonce}">start()</script>${"<p>Toyota Corolla Ascent Sport</p>".repeat(60)}`;
-  const dealerPage = withPageCache<Context>(
-    async (_request, { nonce }) =>
-      page(html(nonce), {
-        "Cache-Control": "public, max-age=60",
-        "Content-Type": "text/html",
-        "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
-      }),
-    { nonceOf: (context) => context.nonce },
-  );
+describe("stored answers are compressed once, Brotli or gzip as the browser takes them", () => {
+  const html = `<!doctype html><script>start()</script>${"<p>Toyota Corolla Ascent Sport</p>".repeat(60)}`;
   const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+  function dealerPage() {
+    const handler = withPageCache(async () =>
+      page(html, { "Cache-Control": "public, max-age=60", "Content-Type": "text/html", "Content-Security-Policy": "script-src 'none'" }),
+    );
+    return { handler };
+  }
 
-  it("a browser gets the stored page gzipped, with its own nonce in the page and its policy", async () => {
-    await dealerPage(get("http://a.localhost/search", browser), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
-    const hit = await dealerPage(get("http://a.localhost/search", browser), { nonce: "bmV3bm9uY2Vmb3JoaXQxMg==" });
+  it("a browser gets the stored page in Brotli, an older client in gzip, each with its length and Vary", async () => {
+    const { handler } = dealerPage();
+    await handler(get("http://a.localhost/search", browser), undefined);
+    const hit = await handler(get("http://a.localhost/search", browser), undefined);
     expect(hit.headers.get("X-Page-Cache")).toBe("hit");
-    expect(hit.headers.get("Content-Encoding")).toBe("gzip");
+    expect(hit.headers.get("Content-Encoding")).toBe("br");
     expect(hit.headers.get("Vary")).toBe("Accept-Encoding");
     const bytes = Buffer.from(await hit.arrayBuffer());
     expect(Number(hit.headers.get("Content-Length"))).toBe(bytes.length);
-    expect(bytes.length).toBeLessThan(html("x").length / 4);
-    expect(gunzipSync(bytes).toString()).toBe(html("bmV3bm9uY2Vmb3JoaXQxMg=="));
-    expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-bmV3bm9uY2Vmb3JoaXQxMg=='");
+    expect(bytes.length).toBeLessThan(html.length / 4);
+    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+    expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'none'");
+
+    const older = await handler(get("http://a.localhost/search", { "Accept-Encoding": "gzip, deflate" }), undefined);
+    expect(older.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await older.arrayBuffer())).toString()).toBe(html);
   });
 
-  it("a client that does not take gzip, or a HEAD, gets what it asked for", async () => {
-    const plain = await dealerPage(get("http://a.localhost/offers"), { nonce: "Zm9vYmFyYmF6cXV4MTIzNA==" });
+  it("compresses each encoding once, however many shoppers ask", async () => {
+    const { handler } = dealerPage();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => handler(get("http://a.localhost/", browser), undefined)));
+    const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    // The same compressed bytes each time: one compression, shared.
+    for (const body of bodies) expect(body.equals(bodies[0])).toBe(true);
+  });
+
+  it("a client that takes neither, or a HEAD, gets what it asked for", async () => {
+    const { handler } = dealerPage();
+    const plain = await handler(get("http://a.localhost/offers"), undefined);
     expect(plain.headers.get("Content-Encoding")).toBeNull();
-    const refused = await dealerPage(get("http://a.localhost/offers", { "Accept-Encoding": "gzip;q=0, br" }), {
-      nonce: "bmV3bm9uY2Vmb3JoaXQxMg==",
-    });
+    expect(plain.headers.get("Vary")).toBe("Accept-Encoding");
+    const refused = await handler(get("http://a.localhost/offers", { "Accept-Encoding": "gzip;q=0, br;q=0" }), undefined);
     expect(refused.headers.get("Content-Encoding")).toBeNull();
-    expect(await refused.text()).toBe(html("bmV3bm9uY2Vmb3JoaXQxMg=="));
-    const head = await dealerPage(new Request("http://a.localhost/offers", { method: "HEAD", headers: browser }), {
-      nonce: "Zm9vYmFyYmF6cXV4MTIzNA==",
-    });
-    expect(head.headers.get("Content-Encoding")).toBe("gzip");
+    expect(await refused.text()).toBe(html);
+    const head = await handler(new Request("http://a.localhost/offers", { method: "HEAD", headers: browser }), undefined);
+    expect(head.headers.get("Content-Encoding")).toBe("br");
     expect(await head.text()).toBe("");
   });
 
-  it("small pages and pages already encoded go as they are", async () => {
+  it("small answers and answers already encoded go as they are", async () => {
     const small = withPageCache(async () => page("<p>ok</p>"));
     expect((await small(get("http://a.localhost/", browser), undefined)).headers.get("Content-Encoding")).toBeNull();
     const encoded = withPageCache(async () =>
@@ -335,6 +373,7 @@ describe("stored pages go gzipped to browsers that take it", () => {
     );
     await encoded(get("http://a.localhost/", browser), undefined);
     const hit = await encoded(get("http://a.localhost/", browser), undefined);
+    expect(hit.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe("x".repeat(5000));
   });
 });

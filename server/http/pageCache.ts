@@ -14,15 +14,20 @@
  *   is rendered as asked, and learned. Requests with credentials (Authorization) always pass through.
  * - Never for responses setting cookies.
  * - Concurrent misses for one page share one render.
- * - A page's inline scripts carry the response's Content-Security-Policy nonce: a stored page gets
- *   the new response's nonce (`nonceOf`) in its body and headers, so no two responses share one.
+ * - Single fetch's data answers (`/<path>.data`, what a client-side navigation asks for) are kept like
+ *   the pages: the same routes' `Cache-Control` decides, under their own address, so an in-app move to a
+ *   public page is answered from the cache as a full load of it is.
+ * - A stored page is the same bytes for every shopper: the nonce its render gave its scripts is taken
+ *   out, and its inline scripts are allowed by their hashes instead (`storedPageHeaders`, computed once
+ *   when it is stored; decision 0028).
  * - A page may ask for its views to be counted (header `X-Page-View: <analytics event id>`, with the
  *   event's payload as JSON in `X-Page-View-Payload`, e.g. the car of a vehicle page); the cache calls
  *   `onView` for every hit, so counts stay right when the render is skipped. Neither header is sent on.
- * - A shopper whose browser takes gzip gets the stored page gzipped once, with their nonce written in
- *   (`gzippedPage.ts`), instead of compressing the same page again for every hit.
+ * - A stored answer is compressed once per encoding (Brotli or gzip, as the browser takes them;
+ *   `storedEncoding.ts`), not again for every shopper.
  */
-import { acceptsGzip, canGzipPages, gzippedWithNonce, gzipPage, type GzippedPage } from "./gzippedPage";
+import { inlineScriptHashes, withoutNonceAttributes } from "./scriptHashes";
+import { compress, COMPRESS_FROM_BYTES, preferredEncoding, type StoredEncoding } from "./storedEncoding";
 
 export type FetchHandler<C> = (request: Request, context: C) => Promise<Response>;
 
@@ -40,29 +45,35 @@ export interface PageCacheOptions<C = unknown> {
   onView?: (request: Request, eventId: number, context: C, payload: Record<string, unknown>) => void;
   /** The cache key for a request (the resolved dealer plus the URL), or null to pass it through uncached. */
   keyOf?: (request: Request, context: C) => string | null;
-  /** The nonce this response's page must carry (see above). */
+  /** The nonce the render gave the page's scripts: taken out of the stored page (see above). */
   nonceOf?: (context: C) => string | undefined;
-  /** Send stored pages gzipped to browsers that take it (default true). */
-  gzip?: boolean;
+  /**
+   * Headers a stored HTML page carries on every answer, made once when it is stored from its inline
+   * scripts' hash sources: its Content-Security-Policy.
+   */
+  storedPageHeaders?: (page: StoredPage, request: Request, context: C) => Record<string, string>;
+  /** Send stored answers compressed to clients that take it (default true). */
+  compress?: boolean;
   clock?: () => number;
 }
 
+/** What a stored page's own headers are made from. */
+export interface StoredPage {
+  /** Each inline script's CSP hash source ('sha256-…'), in page order. */
+  scriptHashes: string[];
+}
+
 interface Entry {
-  body: ArrayBuffer;
+  body: Uint8Array<ArrayBuffer>;
   status: number;
   headers: [string, string][];
   storedAt: number;
   expiresAt: number;
   viewEvent: number | null;
   viewPayload: Record<string, unknown>;
-  nonce: string | undefined;
-  nonceOffsets: number[];
-  /** The page gzipped, made when a shopper who takes gzip first asks for it. */
-  gzipped?: GzippedPage;
+  /** The body compressed, each encoding made when a client that takes it first asks. */
+  encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
 }
-
-/** Pages smaller than this go as they are (the compression middleware's own threshold). */
-const GZIP_FROM_BYTES = 1024;
 
 /** Seconds a response may be kept, or 0 when it must not be cached. */
 export function cacheableSeconds(response: Response, cap: number): number {
@@ -107,48 +118,12 @@ const hostAndUrl = (request: Request) => {
   return `${request.headers.get("host") ?? url.host}${url.pathname}${url.search}`;
 };
 
-/** Where the rendering response's nonce stands in a stored page, found once when it is stored. */
-function nonceOffsets(body: ArrayBuffer, nonce: string | undefined): number[] {
-  if (!nonce) return [];
-  const bytes = Buffer.from(body);
-  const offsets: number[] = [];
-  for (let at = bytes.indexOf(nonce, 0, "latin1"); at !== -1; at = bytes.indexOf(nonce, at + nonce.length, "latin1")) offsets.push(at);
-  return offsets;
+/** Whether this stored answer goes compressed: large enough, not encoded already. */
+function compressible(entry: Entry): boolean {
+  return entry.body.byteLength >= COMPRESS_FROM_BYTES && !entry.headers.some(([name]) => name === "content-encoding");
 }
 
-/**
- * The stored page with this response's nonce. The nonce is 128 random bits, so it stands nowhere else in
- * a page; a new nonce of the same length is written over the old one at the offsets found on storing
- * (one copy of the page per hit, as before), else the text is replaced.
- */
-function withNonce(entry: Entry, nonce: string | undefined): ArrayBuffer {
-  const body = entry.body.slice(0);
-  if (!nonce || !entry.nonce || nonce === entry.nonce) return body;
-  if (nonce.length !== entry.nonce.length) {
-    const replaced = Buffer.from(Buffer.from(body).toString("latin1").replaceAll(entry.nonce, nonce), "latin1");
-    return replaced.buffer.slice(replaced.byteOffset, replaced.byteOffset + replaced.byteLength) as ArrayBuffer;
-  }
-  const bytes = Buffer.from(body);
-  for (const at of entry.nonceOffsets) bytes.write(nonce, at, "latin1");
-  return body;
-}
-
-/** The stored headers with this response's nonce. */
-const headersWithNonce = (entry: Entry, nonce: string | undefined): [string, string][] =>
-  !nonce || !entry.nonce || nonce === entry.nonce
-    ? entry.headers
-    : entry.headers.map(([name, value]) => [name, value.replaceAll(entry.nonce!, nonce)]);
-
-/** Whether this response can be the stored page gzipped once (see `gzippedPage.ts`). */
-function canSendGzipped(entry: Entry, request: Request, nonce: string | undefined): boolean {
-  return (
-    canGzipPages &&
-    entry.body.byteLength >= GZIP_FROM_BYTES &&
-    !entry.headers.some(([name]) => name === "content-encoding") &&
-    (!nonce || !entry.nonce || nonce.length === entry.nonce.length) &&
-    acceptsGzip(request.headers.get("accept-encoding"))
-  );
-}
+const isHtml = (headers: Headers) => (headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
 
 export function withPageCache<C>(
   handler: FetchHandler<C>,
@@ -170,26 +145,27 @@ export function withPageCache<C>(
 
   const keyOf = options.keyOf ?? hostAndUrl;
 
-  const respond = (entry: Entry, request: Request, context: C, hit: boolean): Response => {
+  const respond = async (entry: Entry, request: Request, context: C, hit: boolean): Promise<Response> => {
     if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context, entry.viewPayload);
-    const nonce = options.nonceOf?.(context);
-    const headers = new Headers(headersWithNonce(entry, nonce));
+    const headers = new Headers(entry.headers);
     headers.set("X-Page-Cache", hit ? "hit" : "miss");
     if (hit) headers.set("Age", String(Math.floor((clock() - entry.storedAt) / 1000)));
-    // A HEAD gets the headers the GET would, and no copy of the page is made for it.
-    const head = request.method === "HEAD";
-    let body: ArrayBuffer | Uint8Array<ArrayBuffer> | null = null;
-    if (options.gzip !== false && canSendGzipped(entry, request, nonce)) {
-      entry.gzipped ??= gzipPage(new Uint8Array(entry.body), entry.nonceOffsets, entry.nonce?.length ?? 0);
-      if (!head) body = gzippedWithNonce(entry.gzipped, nonce);
-      headers.set("Content-Encoding", "gzip");
-      headers.set("Content-Length", String(entry.gzipped.bytes.length));
+    let body: Uint8Array<ArrayBuffer> = entry.body;
+    if (options.compress !== false && compressible(entry)) {
+      // Whichever encoding this client gets, a cache in between must ask with the client's Accept-Encoding.
       const vary = headers.get("vary");
       if (!vary?.toLowerCase().includes("accept-encoding")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    } else if (!head) {
-      body = withNonce(entry, nonce);
+      const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+      if (encoding) {
+        entry.encoded[encoding] ??= compress(entry.body, encoding);
+        const encoded = await entry.encoded[encoding];
+        body = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength) as Uint8Array<ArrayBuffer>;
+        headers.set("Content-Encoding", encoding);
+      }
     }
-    return new Response(body, { status: entry.status, headers });
+    headers.set("Content-Length", String(body.byteLength));
+    // A HEAD gets the headers the GET would, and no body.
+    return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
   };
 
   async function render(request: Request, context: C): Promise<Entry | Response> {
@@ -199,16 +175,22 @@ export function withPageCache<C>(
     const response = await handler(asGet, context);
     const seconds = cacheableSeconds(response, cap);
     if (!seconds) return request.method === "HEAD" ? new Response(null, response) : response;
-    const body = await response.arrayBuffer();
+    let body = new Uint8Array(await response.arrayBuffer());
     if (body.byteLength === 0) return new Response(null, response);
     const headers = new Headers(response.headers);
     const view = Number(headers.get(PAGE_VIEW_HEADER));
     headers.delete(PAGE_VIEW_HEADER);
     const viewPayload = payloadOf(headers.get(PAGE_VIEW_PAYLOAD_HEADER));
     headers.delete(PAGE_VIEW_PAYLOAD_HEADER);
+    if (isHtml(headers)) {
+      // The same bytes for everyone: no nonce in it, its scripts allowed by their hashes (decision 0028).
+      const html = withoutNonceAttributes(new TextDecoder().decode(body), options.nonceOf?.(context));
+      body = new TextEncoder().encode(html);
+      const own = options.storedPageHeaders?.({ scriptHashes: inlineScriptHashes(html) }, request, context) ?? {};
+      for (const [name, value] of Object.entries(own)) headers.set(name, value);
+    }
     const now = clock();
-    const nonce = options.nonceOf?.(context);
-    const entry: Entry = {
+    return {
       body,
       status: response.status,
       headers: [...headers.entries()],
@@ -216,10 +198,8 @@ export function withPageCache<C>(
       expiresAt: now + seconds * 1000,
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
       viewPayload,
-      nonce,
-      nonceOffsets: nonceOffsets(body, nonce),
+      encoded: {},
     };
-    return entry;
   }
 
   const cached = async (request: Request, context: C): Promise<Response> => {

@@ -101,27 +101,37 @@ describe("form encoding and size", () => {
 });
 
 describe("security headers", () => {
-  it("scripts need this response's nonce; no inline scripts, no framing by others", () => {
-    const csp = contentSecurityPolicy("abc123==", false);
+  const N = { nonce: "n" };
+  it("a rendered page's scripts need this response's nonce; what they load is trusted through them; no framing by others", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc123==" }, false);
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
-    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123=='");
+    expect(scriptSrc).toBe("script-src 'nonce-abc123==' 'strict-dynamic' 'self'");
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
+  it("a stored page's scripts are allowed by their hashes, with no nonce at all", () => {
+    const hashes = ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"];
+    const scriptSrc = contentSecurityPolicy({ hashes }, false)
+      .split("; ")
+      .find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toBe(`script-src ${hashes.join(" ")} 'strict-dynamic' 'self'`);
+    expect(contentSecurityPolicy({ hashes: [] }, false)).toContain("script-src 'strict-dynamic' 'self';");
+  });
   it("Cloudflare Turnstile's script and frame are allowed only where the captcha is Turnstile", () => {
     const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
-    const embedded = contentSecurityPolicy("n", false);
+    const embedded = contentSecurityPolicy(N, false);
     expect(embedded).not.toContain("challenges.cloudflare.com");
-    expect(pageSecurityHeaders("n", false)["Content-Security-Policy"]).not.toContain("challenges.cloudflare.com");
-    const turnstile = contentSecurityPolicy("n", false, { turnstile: true });
-    expect(directive(turnstile, "script-src")).toBe("script-src 'self' 'nonce-n' https://challenges.cloudflare.com");
+    expect(pageSecurityHeaders(N, false)["Content-Security-Policy"]).not.toContain("challenges.cloudflare.com");
+    const turnstile = contentSecurityPolicy(N, false, { turnstile: true });
+    expect(directive(turnstile, "script-src")).toBe("script-src 'nonce-n' 'strict-dynamic' 'self' https://challenges.cloudflare.com");
     expect(directive(turnstile, "frame-src").split(" ")).toContain("https://challenges.cloudflare.com");
     // Nothing else opens up: connections, styles and images are as before.
     for (const name of ["default-src", "connect-src", "style-src", "img-src", "form-action"]) {
       expect(directive(turnstile, name)).toBe(directive(embedded, name));
     }
-    expect(pageSecurityHeaders("n", true, { turnstile: true })["Content-Security-Policy"]).toContain(
+    expect(pageSecurityHeaders(N, true, { turnstile: true })["Content-Security-Policy"]).toContain(
       "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://challenges.cloudflare.com",
     );
   });
@@ -132,16 +142,16 @@ describe("security headers", () => {
 
     it("a dealer whose events are only stored allows no tag host anywhere in its policy", () => {
       for (const dealerTags of [undefined, null, {}]) {
-        const csp = pageSecurityHeaders("n", true, { dealerTags })["Content-Security-Policy"];
+        const csp = pageSecurityHeaders(N, true, { dealerTags })["Content-Security-Policy"];
         expect(csp).not.toMatch(TAG_HOSTS);
-        expect(csp).toBe(pageSecurityHeaders("n", true)["Content-Security-Policy"]);
+        expect(csp).toBe(pageSecurityHeaders(N, true)["Content-Security-Policy"]);
       }
     });
 
     it("a GTM container or a GA4 id lets in Google's tag scripts, its hits and pixels, nothing of Meta's", () => {
       for (const dealerTags of [{ gtmContainerId: "GTM-AB12CD3" }, { ga4MeasurementId: "G-AB12CD34EF" }]) {
-        const csp = contentSecurityPolicy("n", false, { dealerTags });
-        expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com");
+        const csp = contentSecurityPolicy(N, false, { dealerTags });
+        expect(directive(csp, "script-src")).toBe("script-src 'nonce-n' 'strict-dynamic' 'self' https://www.googletagmanager.com");
         expect(sources(csp, "connect-src")).toEqual([
           "'self'",
           "https://www.googletagmanager.com",
@@ -156,8 +166,8 @@ describe("security headers", () => {
     });
 
     it("a Meta Pixel lets in fbevents.js from connect.facebook.net and its events to www.facebook.com, nothing of Google's", () => {
-      const csp = contentSecurityPolicy("n", false, { dealerTags: { metaPixelId: "123456789012345" } });
-      expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-n' https://connect.facebook.net");
+      const csp = contentSecurityPolicy(N, false, { dealerTags: { metaPixelId: "123456789012345" } });
+      expect(directive(csp, "script-src")).toBe("script-src 'nonce-n' 'strict-dynamic' 'self' https://connect.facebook.net");
       expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://www.facebook.com");
       expect(sources(csp, "img-src")).toContain("https://www.facebook.com");
       expect(csp).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
@@ -165,21 +175,21 @@ describe("security headers", () => {
 
     it("all three together name each host once, beside Turnstile's, and open nothing else (frames, forms, defaults)", () => {
       const dealerTags = { gtmContainerId: "GTM-AB12CD3", ga4MeasurementId: "G-AB12CD34EF", metaPixelId: "123456789012345" };
-      const csp = contentSecurityPolicy("n", true, { turnstile: true, dealerTags });
+      const csp = contentSecurityPolicy(N, true, { turnstile: true, dealerTags });
       expect(directive(csp, "script-src")).toBe(
-        "script-src 'self' 'nonce-n' https://challenges.cloudflare.com https://www.googletagmanager.com https://connect.facebook.net",
+        "script-src 'nonce-n' 'strict-dynamic' 'self' https://challenges.cloudflare.com https://www.googletagmanager.com https://connect.facebook.net",
       );
       const connect = sources(csp, "connect-src");
       expect(new Set(connect).size).toBe(connect.length);
-      const plain = contentSecurityPolicy("n", true, { turnstile: true });
+      const plain = contentSecurityPolicy(N, true, { turnstile: true });
       for (const name of ["default-src", "frame-src", "form-action", "object-src", "style-src", "base-uri"]) {
         expect(directive(csp, name)).toBe(directive(plain, name));
       }
     });
   });
   it("HSTS only over HTTPS", () => {
-    expect(pageSecurityHeaders("n", true)["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
-    expect(pageSecurityHeaders("n", false)).not.toHaveProperty("Strict-Transport-Security");
-    expect(pageSecurityHeaders("n", false)["Permissions-Policy"]).toContain("camera=()");
+    expect(pageSecurityHeaders(N, true)["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(pageSecurityHeaders(N, false)).not.toHaveProperty("Strict-Transport-Security");
+    expect(pageSecurityHeaders(N, false)["Permissions-Policy"]).toContain("camera=()");
   });
 });

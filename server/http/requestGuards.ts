@@ -140,22 +140,32 @@ export interface PageSecurityOptions {
 }
 
 /**
- * Content-Security-Policy for a page: scripts only from this site and inline scripts carrying this
- * response's nonce; no plugins, no framing by other sites, forms post to this site only. Styles allow
- * inline `style` attributes (the dealer's theme colours are set on <html>). Photos may come from a
- * dealer's image host; videos from YouTube and Vimeo players. Where the platform's captcha is Cloudflare
- * Turnstile (server/captcha), and only then, its script and its challenge frame come from Cloudflare.
- * Where the page's dealer has its own analytics tags (app/domain/dealerTags.ts), and only there, their
- * scripts, their hits and their pixels' hosts are allowed (img-src already takes any https: picture;
- * the tag hosts are named there too, so the policy stays right if that is ever narrowed).
+ * What lets a page's own inline scripts run: this response's nonce (a page rendered for this answer), or
+ * the hash source of each inline script (a stored page, the same bytes for everyone; decision 0028).
  */
-export function contentSecurityPolicy(nonce: string, https: boolean, options: PageSecurityOptions = {}): string {
+export type PageScripts = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * Content-Security-Policy for a page: inline scripts only by this response's nonce or the stored page's
+ * hashes, and `'strict-dynamic'`, so the modules and scripts those load (the page's code, a dealer's tags,
+ * the captcha) are trusted through them and no script host need be listed; `'self'` and the hosts stay for
+ * browsers older than `'strict-dynamic'` (a browser that knows it ignores them). No plugins, no framing by
+ * other sites, forms post to this site only. Styles allow inline `style` attributes (the dealer's theme
+ * colours are set on <html>). Photos may come from a dealer's image host; videos from YouTube and Vimeo
+ * players. Where the platform's captcha is Cloudflare Turnstile (server/captcha), and only then, its
+ * challenge frame comes from Cloudflare. Where the page's dealer has its own analytics tags
+ * (app/domain/dealerTags.ts), and only there, their hits and their pixels' hosts are allowed (img-src
+ * already takes any https: picture; the tag hosts are named there too, so the policy stays right if that
+ * is ever narrowed).
+ */
+export function contentSecurityPolicy(scripts: PageScripts, https: boolean, options: PageSecurityOptions = {}): string {
   const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   const tags = tagSources(options.dealerTags);
   const hosts = (list: string[]) => list.map((host) => ` ${host}`).join("");
+  const own = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${turnstile}${hosts(tags.script)}`,
+    `script-src ${own ? `${own} ` : ""}'strict-dynamic' 'self'${turnstile}${hosts(tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${hosts(tags.img)}`,
     "font-src 'self' data:",
@@ -173,9 +183,9 @@ export function contentSecurityPolicy(nonce: string, https: boolean, options: Pa
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), interest-cohort=()";
 
 /** Headers every HTML page carries; HSTS only when the shopper reached us over HTTPS. */
-export function pageSecurityHeaders(nonce: string, https: boolean, options: PageSecurityOptions = {}): Record<string, string> {
+export function pageSecurityHeaders(scripts: PageScripts, https: boolean, options: PageSecurityOptions = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, https, options),
+    "Content-Security-Policy": contentSecurityPolicy(scripts, https, options),
     "Permissions-Policy": PERMISSIONS_POLICY,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -5,17 +5,17 @@
  *   state-changing requests (same origin, form encoding, body size) -> load context (dealer, nonce,
  *   shopper address) -> page cache -> Remix -> security headers on every page.
  *
- * Express turns the socket into a Fetch Request and back through `@remix-run/express`; the page cache
- * sits between that bridge and Remix, so it is keyed on the dealer the pipeline resolved.
+ * Express runs the checks; `@remix-run/node-fetch-server` turns the request into a Fetch Request and the
+ * answer back (its public `createRequest` and `sendResponse`), and the page cache sits between that
+ * bridge and Remix's own `createRequestHandler`, so it is keyed on the dealer the pipeline resolved.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-// The adapter's own bridge halves (its `createRequestHandler` is these two around Remix): the page
-// cache has to sit between them, so they are imported from the module that defines them.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import getRawBody from "raw-body";
 import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { captchaOf } from "../captcha";
@@ -71,45 +71,18 @@ function sendRefusal(res: ExpressResponse, refusal: Refusal): void {
 }
 
 /**
- * Reads a request body up to `limit` bytes. Past the limit it stops reading, answers 413 and closes
- * the connection, so an oversized upload is never held in memory (chunked uploads included).
+ * Reads a request body up to `limit` bytes with raw-body (the reader Express's own body parsers use): a
+ * declared length over the limit is refused before a byte is read, a chunked body is counted as it
+ * arrives and, past the limit, no more is read ("too-large"; the caller answers 413 and closes).
  */
-function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buffer | "too-large"> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve("too-large");
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const cleanup = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      req.off("close", onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total <= limit) return void chunks.push(chunk);
-      cleanup();
-      req.pause();
-      resolve("too-large");
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, total));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const onClose = () => {
-      cleanup();
-      reject(new Error("the request was abandoned before its body arrived"));
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-    req.on("close", onClose);
-  });
+async function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buffer | "too-large"> {
+  const declared = req.headers["content-length"];
+  try {
+    return await getRawBody(req, { limit, length: declared && /^\d+$/.test(declared) ? Number(declared) : undefined });
+  } catch (error) {
+    if ((error as { type?: string }).type === "entity.too.large") return "too-large";
+    throw error;
+  }
 }
 
 /** Refuses the body and closes the connection once the answer is out, without reading the rest. */
@@ -163,13 +136,33 @@ async function guardStateChange(req: ExpressRequest, res: ExpressResponse, next:
   }
 }
 
-/** The Fetch Request Remix gets, with the body the pipeline already read. */
-function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/**
+ * The URL's host: `Host`, or with TRUST_PROXY the first `X-Forwarded-Host` (both checked by
+ * guardRequestLine), so the dealer, the page cache key and `requireSite` all read the same one.
+ */
+function requestHost(req: ExpressRequest): string {
+  const forwarded = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
+  return forwarded || req.get("host") || "localhost";
+}
+
+/** The Fetch Request Remix gets (for a post, with the body the pipeline already read). */
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const origin = { host: requestHost(req), protocol: `${req.protocol}:` };
   const body = bodies.get(req);
-  if (!body) return createRemixRequest(req, res);
-  // Seen as a GET, the bridge builds the URL, headers and abort signal without touching the stream.
-  const head = createRemixRequest(Object.create(req, { method: { value: "GET" } }), res);
-  return new Request(head.url, { method: req.method, headers: head.headers, signal: head.signal, body, duplex: "half" } as RequestInit);
+  if (!body) return createRequest(req, res, origin);
+  // The stream is read already: the same URL and headers as the bridge makes, the body from memory, and
+  // an abort when the shopper leaves before the answer is sent.
+  const leaving = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) leaving.abort();
+  });
+  return new Request(`${origin.protocol}//${origin.host}${req.url}`, {
+    method: req.method,
+    headers: createHeaders(req),
+    body,
+    signal: leaving.signal,
+    duplex: "half",
+  } as RequestInit);
 }
 
 export interface SiteServerOptions {
@@ -214,12 +207,19 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
 
   const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
   const render = (request: Request, context: SiteLoadContext) => remix(request, context);
+  // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
+  const turnstile = captchaOf(platform).name === "turnstile";
+  const https = (request: Request) => new URL(request.url).protocol === "https:";
   const pageCache = devMiddleware
     ? null
     : withPageCache<SiteLoadContext>(render, {
         onView: recordCachedPageView,
+        // Pages and single fetch's data answers (`/<path>.data`) alike, each under its own address.
         keyOf: (request, context) => (context.tenant ? `${context.tenant.slug} ${request.url}` : null),
         nonceOf: (context) => context.nonce,
+        // A stored page is the same bytes for everyone: its policy names its scripts' hashes (decision 0028).
+        storedPageHeaders: ({ scriptHashes }, request, context) =>
+          pageSecurityHeaders({ hashes: scriptHashes }, https(request), { turnstile, dealerTags: context.tenant?.analytics }),
       });
   const handle = pageCache ?? render;
   // A car sold, reserved or imported shows at once: that dealer's cached pages go (keys start with its slug).
@@ -235,11 +235,9 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   }
   app.use(guardStateChange);
 
-  // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
-  const turnstile = captchaOf(platform).name === "turnstile";
   app.all("*", async (req, res, next) => {
     try {
-      const request = remixRequest(req, res);
+      const request = fetchRequest(req, res);
       const context: SiteLoadContext = {
         platform,
         tenant: tenantForRequest(platform, request) ?? undefined,
@@ -249,13 +247,17 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
         nonce: newNonce(),
       };
       const response = await handle(request, context);
-      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        // Per dealer, on a rendered page and on a page cache hit alike: the policy is made here for each answer.
+      // A page rendered for this answer alone runs its scripts by this answer's nonce; a stored page came
+      // with its own policy (by its scripts' hashes) from the page cache.
+      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      if (html && !response.headers.has("content-security-policy")) {
         const dealerTags = context.tenant?.analytics;
-        for (const [name, value] of Object.entries(pageSecurityHeaders(context.nonce, req.protocol === "https", { turnstile, dealerTags })))
+        for (const [name, value] of Object.entries(
+          pageSecurityHeaders({ nonce: context.nonce }, https(request), { turnstile, dealerTags }),
+        ))
           response.headers.set(name, value);
       }
-      await sendRemixResponse(res, response);
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

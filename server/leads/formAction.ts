@@ -33,6 +33,7 @@ import { leadFormHits, spendAllowance } from "../limits/guard";
 import { log } from "../log";
 import { submitLead } from "./submit";
 import { PRIVATE_NO_STORE } from "../http/cachePolicy";
+import { withoutFrameworkParams } from "~/domain/frameworkParams";
 
 /** Shown when the body is not a form (JSON, plain text, nothing, a broken upload). */
 export const UNREADABLE_FORM_MESSAGE = "Please fill in the form and send it again.";
@@ -169,9 +170,7 @@ export function enquiryFormRules(tenant: TenantConfig, options: { categories?: b
  * as the script kept it, else the query of the earliest of those pages that has one.
  */
 export function leadAttributesOf(request: Request, data: FormData): LeadAttributes {
-  const here = new URL(request.url);
-  here.searchParams.delete("_data");
-  here.searchParams.delete("index");
+  const here = withoutFrameworkParams(new URL(request.url));
   const sent = data
     .getAll(VISITED_PAGE_FIELD)
     .filter((p): p is string => typeof p === "string")

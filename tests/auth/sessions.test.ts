@@ -108,9 +108,13 @@ describe("requireShopper", () => {
   });
 
   it("redirects to the sign-in screen with this page and the referring page (same site only)", async () => {
-    const request = withCookie(null, "http://alpha-motors.localhost/garage?sort=price&_data=routes%2Fgarage", {
-      Referer: "http://alpha-motors.localhost/cars/2022-kia-x?tab=1",
-    });
+    const request = withCookie(
+      null,
+      "http://alpha-motors.localhost/garage?sort=price&_routes=root%2Croutes%2Fgarage&_data=routes%2Fgarage",
+      {
+        Referer: "http://alpha-motors.localhost/cars/2022-kia-x?tab=1",
+      },
+    );
     const thrown = await requireShopper({ request, context: context() }, "favourites").catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;

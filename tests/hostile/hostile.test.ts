@@ -11,6 +11,7 @@
  * fails the suite; a plain `npx vitest` without one skips it and says so.
  * Two servers run side by side: one reached directly, one behind a trusted proxy (TRUST_PROXY=1).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,6 +129,10 @@ describe.skipIf(!build.present)("hostile requests against the production server"
         expectRefused(
           await post(direct, dealer.slug, "/finance", FINANCE_FORM, { origin: "https://evil.example" }),
           `${dealer.slug} evil origin`,
+        );
+        expectRefused(
+          await post(direct, dealer.slug, "/finance.data", FINANCE_FORM, { origin: "https://evil.example" }),
+          `${dealer.slug} evil origin, single fetch's .data`,
         );
         expectRefused(
           await post(direct, dealer.slug, "/finance?_data=routes%2Ffinance", FINANCE_FORM, { origin: "https://evil.example" }),
@@ -409,44 +414,74 @@ describe.skipIf(!build.present)("hostile requests against the production server"
   describe("page headers", () => {
     const pagePaths = (slug: string) => ["/", DEALERS.find((d) => d.slug === slug)!.searchPath, `/cars/${carOf(slug)}`];
 
-    it("every page has a nonce-based script policy, frame-ancestors and Permissions-Policy, and every script carries the nonce", async () => {
+    /** The page's inline scripts a browser runs, as the text between their tags (no src, no JSON-LD). */
+    const inlineScriptsOf = (html: string) =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
+        .map(([, , text]) => text);
+    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    const scriptSrcOf = (answer: Answer) => /(?:^|;)\s*script-src ([^;]*)/.exec(answer.headers["content-security-policy"] ?? "")?.[1] ?? "";
+
+    it("a stored page runs exactly its own inline scripts, by their hashes, with 'strict-dynamic', no nonce and no 'unsafe-inline'", async () => {
       for (const dealer of DEALERS) {
         for (const path of pagePaths(dealer.slug)) {
+          await get(direct, dealer.slug, path);
           const page = await get(direct, dealer.slug, path);
           const where = `${dealer.slug} ${path}`;
           expect(page.status, where).toBe(200);
-          const csp = page.headers["content-security-policy"] ?? "";
-          const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "";
-          expect(scriptSrc, `${where} script-src`).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
+          expect(page.headers["x-page-cache"], where).toBe("hit");
+          const scriptSrc = scriptSrcOf(page).split(" ");
+          expect(scriptSrc, `${where} script-src`).toContain("'strict-dynamic'");
           expect(scriptSrc, `${where} script-src`).not.toContain("'unsafe-inline'");
-          expect(csp, where).toMatch(/frame-ancestors /);
-          expect(page.headers["permissions-policy"], where).toBeTruthy();
-          const nonce = nonceOf(page);
-          const scripts = [...page.text.matchAll(/<script\b[^>]*>/g)]
-            .map((m) => m[0])
-            .filter((tag) => !/type="application\/ld\+json"/.test(tag));
+          expect(
+            scriptSrc.some((source) => source.startsWith("'nonce-")),
+            `${where} script-src`,
+          ).toBe(false);
+          const scripts = inlineScriptsOf(page.text);
           expect(scripts.length, where).toBeGreaterThan(0);
-          const withoutNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`));
-          expect(withoutNonce, `${where}: scripts without this response's nonce`).toEqual([]);
+          // Every script the page runs is named, and nothing else is.
+          expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), where).toEqual(
+            [...new Set(scripts.map(sha256))].sort(),
+          );
+          expect(page.text, `${where}: no nonce in a page shared by everyone`).not.toMatch(/<script[^>]*\bnonce=/);
+          expect(page.headers["content-security-policy"], where).toMatch(/frame-ancestors /);
+          expect(page.headers["permissions-policy"], where).toBeTruthy();
         }
       }
     });
 
-    it("each response gets its own nonce, also when the page comes from the page cache", async () => {
+    it("a page rendered for one answer (not stored) runs its scripts by that answer's nonce, every script carrying it", async () => {
+      for (const dealer of DEALERS) {
+        const page = await get(direct, dealer.slug, "/contact");
+        const where = `${dealer.slug} /contact`;
+        expect(page.status, where).toBe(200);
+        expect(page.headers["x-page-cache"], where).toBeUndefined();
+        const scriptSrc = scriptSrcOf(page);
+        expect(scriptSrc, `${where} script-src`).toMatch(/^'nonce-[A-Za-z0-9+/=_-]{16,}' 'strict-dynamic'/);
+        expect(scriptSrc, `${where} script-src`).not.toContain("'unsafe-inline'");
+        const nonce = nonceOf(page);
+        const tags = [...page.text.matchAll(/<script\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((tag) => !/type="application\/ld\+json"/.test(tag));
+        expect(tags.length, where).toBeGreaterThan(0);
+        expect(
+          tags.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+          `${where}: scripts without this response's nonce`,
+        ).toEqual([]);
+        const again = await get(direct, dealer.slug, "/contact");
+        expect(nonceOf(again), `${where}: a new nonce for each answer`).not.toBe(nonce);
+      }
+    });
+
+    it("a stored page is the same bytes and the same policy for everyone, however many ask", async () => {
       for (const dealer of DEALERS) {
         const answers: Answer[] = [];
         for (let i = 0; i < 3; i++) answers.push(await get(direct, dealer.slug, dealer.searchPath));
         const cached = answers.filter((a) => a.headers["x-page-cache"] === "hit");
         expect(cached.length, `${dealer.slug}: a repeat visit is served from the page cache`).toBeGreaterThan(0);
-        const nonces = answers.map(nonceOf);
-        expect(new Set(nonces).size, `${dealer.slug} nonces ${nonces.join(" ")}`).toBe(answers.length);
-        for (const answer of cached) {
-          const nonce = nonceOf(answer);
-          const tags = [...answer.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/application\/ld\+json/.test(tag));
-          expect(
-            tags.every((tag) => tag.includes(`nonce="${nonce}"`)),
-            `${dealer.slug}: a cached page's scripts carry the new nonce`,
-          ).toBe(true);
+        for (const answer of answers.slice(1)) {
+          expect(answer.text, dealer.slug).toBe(answers[0].text);
+          expect(answer.headers["content-security-policy"], dealer.slug).toBe(answers[0].headers["content-security-policy"]);
         }
       }
     });

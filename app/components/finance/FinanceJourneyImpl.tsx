@@ -58,7 +58,7 @@ import {
   EMPTY_DETAILS,
   HELPER_LABEL,
   JOURNEY_PATH,
-  JOURNEY_ROUTE_ID,
+  JOURNEY_API_PATH,
   JOURNEY_TABS,
   JOURNEY_TITLE,
   RESEND_CODE_LABEL,
@@ -711,9 +711,9 @@ function detailForm(intent: JourneyIntent, details: DetailValues, extra: { pages
   return form;
 }
 
-/** A post to the journey's route action, answered as JSON (Remix's data request for that route). */
+/** A post to the journey's action, answered as JSON (app/routes/api.finance-journey, with the journey's query). */
 async function routePost(query: string, form: FormData, timeoutMs?: number): Promise<JourneyAnswer> {
-  const url = `${JOURNEY_PATH}?${query}${query ? "&" : ""}_data=${encodeURIComponent(JOURNEY_ROUTE_ID)}`;
+  const url = `${JOURNEY_API_PATH}${query ? `?${query}` : ""}`;
   const response = await fetch(url, {
     method: "POST",
     body: form,

@@ -9,7 +9,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FinanceJourneyImpl } from "./FinanceJourneyImpl";
 import * as styles from "./financeJourney.css";
-import { JOURNEY_ROUTE_ID, JOURNEY_TITLE, type JourneyData } from "./journeyCopy";
+import { JOURNEY_API_PATH, JOURNEY_PATH, JOURNEY_TITLE, type JourneyData } from "./journeyCopy";
 
 export interface FinancePopupProps {
   /** The 'Get Finance' link's path and query (/personalised/finance?car_id=...). */
@@ -44,14 +44,14 @@ export function FinancePopup({ href, onClose }: FinancePopupProps) {
 
   useEffect(() => {
     let live = true;
-    const url = `${href}${href.includes("?") ? "&" : "?"}_data=${encodeURIComponent(JOURNEY_ROUTE_ID)}`;
-    fetch(url, { headers: { Accept: "application/json" } })
+    // The journey's own data for this link, as JSON (app/routes/api.finance-journey).
+    const url = JOURNEY_API_PATH + href.slice(JOURNEY_PATH.length);
+    fetch(url, { headers: { Accept: "application/json" }, redirect: "manual" })
       .then(async (response) => {
         if (!live) return;
-        // The page asks for something first (sign-in on a gated dealer): go there, as a link would.
-        const elsewhere = response.headers.get("X-Remix-Redirect");
-        if (elsewhere) {
-          navigate(elsewhere, { replace: true });
+        // The page asks for something first (sign-in on a gated dealer): open it, as the link would, and it sends the shopper there.
+        if (response.type === "opaqueredirect") {
+          navigate(href, { replace: true });
           return;
         }
         const body = (await response.json().catch(() => null)) as Loaded | null;

@@ -1,6 +1,6 @@
 /**
- * The click that opens the finance popup (spec 001 section 2), listened for from the vehicle page's
- * first render on, so a shopper who taps 'Get Finance' while the page's other parts are still arriving
+ * The click that opens the finance popup (spec 001 section 2), listened for from the moment the vehicle
+ * page has hydrated, so a shopper who taps 'Get Finance' while the page's other parts are still arriving
  * gets the popup, not the finance page: a click on any same-site link to /personalised/finance adds the
  * popup's fragment to the page's address, with the link in the history entry's state. The popup's code
  * (FinancePopupLauncher, then FinancePopup) is fetched only then.
@@ -57,7 +57,11 @@ export function useFinancePopupClicks(enabled: boolean): void {
       const state: PopupState = { financeJourney, openedBy };
       navigate({ pathname, search, hash: POPUP_HASH }, { state, preventScrollReset: true });
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    // On window, in the capture phase: before React's own listener on the document. A tap on a link inside
+    // a part whose code has not arrived yet (the sidebar, the sticky bar) lands in a Suspense boundary still
+    // waiting to hydrate; React 18 stops such a click's propagation there, so a listener further along
+    // never hears it, and the browser followed the link to the finance page instead of opening the popup.
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
   }, [enabled, navigate]);
 }

@@ -148,6 +148,7 @@ describe("what the final step sends", () => {
       leadAttributes(["/cars/a", "https://evil.example/x", "//evil.example", "/cars/a", "/personalised/finance?car_id=1"], {
         car_id: "1",
         utm_source: "google",
+        _routes: "routes/personalised.finance",
         _data: "routes/x",
       }),
     ).toEqual({

@@ -24,9 +24,7 @@ export const CREDIT_OPTIONS: readonly { value: CreditScore; label: string }[] = 
 
 /** The form's id on the page; the popup's is its own so both can never clash. */
 export const JOURNEY_FORM_ID = "finance-journey";
-export { JOURNEY_PATH, POPUP_HASH } from "./journeyAddress";
-/** The route whose action sends and checks codes and files the lead, by its Remix id (for its JSON answers). */
-export const JOURNEY_ROUTE_ID = "routes/personalised.finance";
+export { JOURNEY_API_PATH, JOURNEY_PATH, POPUP_HASH } from "./journeyAddress";
 
 /** The posts the journey's route accepts (`intent`). */
 export const JOURNEY_INTENTS = ["send", "verify", "lead", "submit"] as const;

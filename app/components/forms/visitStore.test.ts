@@ -27,12 +27,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the visit a lead form sends", () => {
   it("keeps the pages in order, each once at its latest, and the first page's query as the link's", () => {
-    recordVisitedPage("summit", "/?utm_source=newsletter&_data=root");
+    // The framework's parameters (single fetch's _routes, the old data request's) are never the link's.
+    const landing = `/?${new URLSearchParams({ utm_source: "newsletter", _routes: "root,routes/_index", _data: "root" })}`;
+    recordVisitedPage("summit", landing);
     recordVisitedPage("summit", "/search/used-cars");
     recordVisitedPage("summit", "/cars/a");
     recordVisitedPage("summit", "/search/used-cars");
     expect(readVisit("summit")).toEqual({
-      pages: ["/?utm_source=newsletter&_data=root", "/cars/a", "/search/used-cars"],
+      pages: [landing, "/cars/a", "/search/used-cars"],
       linked: "utm_source=newsletter",
     });
     expect(readVisit("another-site")).toEqual({ pages: [], linked: "" });

@@ -9,6 +9,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { VISITED_PAGES_KEPT } from "~/domain/enquiryRules";
+import { FRAMEWORK_PARAMS } from "~/domain/frameworkParams";
 
 export interface Visit {
   pages: string[];
@@ -37,7 +38,7 @@ export function recordVisitedPage(siteSlug: string, page: string): Visit {
   const first = visit.pages.length === 0;
   const pages = [...visit.pages.filter((p) => p !== page), page].slice(-VISITED_PAGES_KEPT);
   const query = new URLSearchParams(page.includes("?") ? page.slice(page.indexOf("?") + 1) : "");
-  query.delete("_data");
+  for (const name of FRAMEWORK_PARAMS) query.delete(name);
   const next = { pages, linked: first ? query.toString().slice(0, 2000) : visit.linked };
   try {
     window.sessionStorage.setItem(key(siteSlug), JSON.stringify(next));

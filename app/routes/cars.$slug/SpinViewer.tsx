@@ -86,6 +86,10 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
     if ((e.target as HTMLElement).closest("details")) return;
     touch();
     if (!ready) return;
+    // The car shown is the one the drag turns from: an auto-rotate tick just before the press may have
+    // asked for the next frame without it being drawn yet (its render waits for the next task, the
+    // press's does not), so the press draws it now.
+    show(latestFrame.current);
     drag.current = { x: e.clientX, frame: latestFrame.current, pointer: e.pointerId };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { useIdlePreload } from "~/components/idlePreload";
+import { PrefetchWhenIdle } from "~/components/PrefetchWhenIdle";
 import { isFormRefusal, leadFormId, VEHICLE_LEAD_FORMS } from "~/components/forms/leadFormNames";
 import { isWatchlistCall } from "~/components/watchlist/watchlistCalls";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
@@ -125,9 +125,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, formA
 
 export default function VehicleRoute() {
   const data = useLoaderData<typeof loader>();
-  // When idle, the results page's and other cars' code, so going there shows no empty parts.
-  useIdlePreload();
-  return <VehiclePage data={data} />;
+  return (
+    <>
+      <VehiclePage data={data} />
+      {/* When idle, the dealer's results page, so going there shows no empty parts. */}
+      <PrefetchWhenIdle page={data.searchPath} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

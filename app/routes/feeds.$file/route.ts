@@ -10,7 +10,7 @@ import { z } from "zod";
 import { FEED_CONTENT_TYPES, FEED_FILES, feedIsOn } from "@server/feeds/channels";
 import { feedStoreOf, type StoredFeed } from "@server/feeds/store";
 import { CHANNEL_FEED, NO_STORE } from "@server/http/cachePolicy";
-import { acceptsGzip } from "@server/http/gzippedPage";
+import { acceptsGzip } from "@server/http/storedEncoding";
 import { dealerFrom } from "@server/http/loadContext";
 import { log } from "@server/log";
 import { siteOrigin } from "@server/vehicles/pageData";

@@ -212,14 +212,15 @@ describe("the garage page (/my-garage)", () => {
       expect(await listWatchlist(db, MOTORAMA, PHONE)).toEqual([]);
     });
 
-    it("the spec's other garage paths move permanently to it, signed in or not, with the query (never the router's _data)", async () => {
+    it("the spec's other garage paths move permanently to it, signed in or not, with the query (never the framework's _routes)", async () => {
       for (const path of ["/my-garage", "/mybigboxcars", "/myblinkr", "/myservco"]) {
         const response = await get(MOTORAMA, null, path);
         expect(response.status, path).toBe(301);
         expect(response.headers.get("Location"), path).toBe("/mymotorama");
         expect(response.headers.get("Cache-Control"), path).toBe("public, max-age=300");
       }
-      const withQuery = await get(MOTORAMA, motoramaCookie, "/my-garage?removed=car-1&_data=routes%2Fmy-garage");
+      // As single fetch hands the loader a client-side navigation's data request (`.data` already taken off the path).
+      const withQuery = await get(MOTORAMA, motoramaCookie, "/my-garage?removed=car-1&_routes=routes%2Fmy-garage");
       expect(withQuery.status).toBe(301);
       expect(withQuery.headers.get("Location")).toBe("/mymotorama?removed=car-1");
       // The path itself in another case or with a trailing slash is the garage.

@@ -21,6 +21,7 @@ import { dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
 import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { SavedCar } from "./garageView";
+import { withoutFrameworkParams } from "~/domain/frameworkParams";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -48,14 +49,12 @@ function onGaragePath(request: Request, garagePath: string): boolean {
 }
 
 /**
- * Another of the spec's garage paths: 301 to the dealer's own, with the query kept (never the router's
- * own `_data`). Kept by caches for a few minutes only, so a dealer who changes their path is not stuck
- * with browsers sending shoppers round in a circle.
+ * Another of the spec's garage paths: 301 to the dealer's own, with the query kept (never the
+ * framework's own, such as single fetch's `_routes`). Kept by caches for a few minutes only, so a dealer
+ * who changes their path is not stuck with browsers sending shoppers round in a circle.
  */
 function toDealersGarage(request: Request, garagePath: string): Response {
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
-  url.searchParams.delete("index");
+  const url = withoutFrameworkParams(new URL(request.url));
   return redirect(garagePath + url.search, { status: 301, headers: { "Cache-Control": PUBLIC_FIVE_MINUTES } });
 }
 

@@ -53,6 +53,8 @@ import {
   readFinanceParams,
   UNKNOWN_ERROR,
 } from "~/domain/finance/financeForm";
+import { JOURNEY_PATH } from "~/components/finance/journeyAddress";
+import { isFrameworkParam, withoutFrameworkParams } from "~/domain/frameworkParams";
 import { gatedSignInType } from "~/domain/gating";
 import { leadEventId } from "~/domain/leadEvents";
 import { formatMoney } from "~/domain/money";
@@ -190,9 +192,19 @@ function refererPath(request: Request): string[] {
   }
 }
 
-/** The query of the link that brought the shopper (lead_attributes.linked_query_params). */
-/** The journey's own parameters, never part of the link's query. */
-const JOURNEY_PARAMS = new Set(["_data", "step", "pick", "from", "linked"]);
+/** The journey's own parameters, never part of the link's query (nor are the framework's). */
+const JOURNEY_PARAMS = new Set(["step", "pick", "from", "linked"]);
+
+/**
+ * The journey's address for a request: the page (/personalised/finance) and the browser's calls from the
+ * page and the vehicle page's popup (/api/finance-journey, the same query) are the same journey, so its
+ * gate, its lead and its application name the journey's page, never the framework's parameters.
+ */
+function journeyUrlOf(request: Request): URL {
+  const url = withoutFrameworkParams(new URL(request.url));
+  url.pathname = JOURNEY_PATH;
+  return url;
+}
 
 /**
  * The query of the link that brought the shopper (lead_attributes.linked_query_params). Without
@@ -202,7 +214,7 @@ function linkedQueryOf(url: URL): Record<string, string> {
   const carried = url.searchParams.get("linked");
   const source = carried !== null ? new URLSearchParams(carried.slice(0, 2000)) : url.searchParams;
   const linked: Record<string, string> = {};
-  for (const [key, value] of source) if (!JOURNEY_PARAMS.has(key) && !(key in linked)) linked[key] = value;
+  for (const [key, value] of source) if (!JOURNEY_PARAMS.has(key) && !isFrameworkParam(key) && !(key in linked)) linked[key] = value;
   return leadAttributes([], linked).linked_query_params;
 }
 
@@ -224,7 +236,7 @@ function financeDealer(context: LoaderFunctionArgs["context"]) {
 
 export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
   const { platform, tenant } = financeDealer(args.context);
-  const url = new URL(args.request.url);
+  const url = journeyUrlOf(args.request);
   // A gated route (type finance): a signed-out shopper signs in first and comes back here.
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
   const shopper: Shopper | null = gate ? await requireShopper(args, gate) : await shopperFromRequest(platform, tenant, args.request);
@@ -352,8 +364,8 @@ export function journeyLead(
 /** The pages and the link's query the form carried (hidden fields), as lead_attributes. */
 function attributesFrom(data: FormData, request: Request) {
   const visited = data.getAll("visited_page").map(String).slice(0, 20);
-  const here = new URL(request.url);
-  for (const name of ["_data", "from", "linked"]) here.searchParams.delete(name);
+  const here = journeyUrlOf(request);
+  for (const name of ["from", "linked"]) here.searchParams.delete(name);
   let linked: Record<string, string> = {};
   const linkedText = text(data, "linked_query", 2000);
   if (linkedText) linked = Object.fromEntries(new URLSearchParams(linkedText));
@@ -371,7 +383,7 @@ async function fileLead(
   const { lead: stored, duplicate } = await submitLead(platform, tenant, lead);
   if (!duplicate) {
     await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), {
-      path: new URL(request.url).pathname,
+      path: JOURNEY_PATH,
       payload: { form: "finance-journey", ...(vehicle ? { car_id: vehicle.id } : {}) },
     });
   }
@@ -398,7 +410,7 @@ export async function personalisedFinanceAction(args: ActionFunctionArgs) {
   // Bots fill the field no person sees; they learn nothing, and nothing is sent or stored.
   if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return refused({ form: UNKNOWN_ERROR }, details, codeSent, 400);
 
-  const url = new URL(request.url);
+  const url = journeyUrlOf(request);
   const start = await journeyStart(platform, tenant, url);
   const clientAddress = clientAddressOf(context);
   const shopper = await shopperFromRequest(platform, tenant, request);

@@ -11,7 +11,7 @@ import { useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-r
 import { Link } from "~/components/Link";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { useIdlePreload } from "~/components/idlePreload";
+import { PrefetchWhenIdle } from "~/components/PrefetchWhenIdle";
 import { compactSearchParams, queryString } from "~/domain/searchLinks";
 import { container, button } from "~/styles/ui.css";
 import { FILTER_FORM_ID, FilterPanel, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
@@ -48,8 +48,6 @@ export function ErrorBoundary() {
 
 export default function SearchPage() {
   const data = useLoaderData() as unknown as SearchPageData;
-  // When idle, the vehicle page's code, so opening a car shows no empty parts.
-  useIdlePreload();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
@@ -120,10 +118,13 @@ export default function SearchPage() {
   };
 
   const heading = data.title.split(" | ")[0];
+  // When idle, the top car's page (its code and data), so opening a car shows no empty parts.
+  const firstCar = shown?.items.find((item) => item.kind === "car");
 
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.heading}>{heading}</h1>
+      <PrefetchWhenIdle page={firstCar?.kind === "car" ? `/cars/${encodeURIComponent(firstCar.car.slug)}` : null} />
       <div className={styles.layout}>
         <FilterPanel
           ref={formRef}

@@ -66,6 +66,7 @@ import {
 import { addressLine, carLocation, primaryLocation } from "@server/vehicles/pageData";
 import { adjustmentsSchema, decisionSchema, regoSchema, vehicleSchema } from "./tradeInSchemas";
 import { ENHANCED_FIELD, TRADE_IN_FORM_IDS, VALUATION_FIELD, type AdjustmentChoices, type TradeInIntent } from "./tradeInSteps";
+import { isFrameworkParam, withoutFrameworkParams } from "~/domain/frameworkParams";
 
 /** Shown when the address or a form names a valuation this shopper cannot carry on (unknown, another dealer's, another shopper's). */
 export const VALUATION_NOT_FOUND = "We couldn't find that valuation. Please start again with your car's rego.";
@@ -174,7 +175,7 @@ function refererPath(request: Request): string {
 /** The query of the link that brought the shopper, without the page's own parameters. */
 function linkedQuery(url: URL): string {
   const linked = new URLSearchParams();
-  for (const [key, value] of url.searchParams) if (key !== VALUATION_FIELD && key !== "_data") linked.append(key, value);
+  for (const [key, value] of url.searchParams) if (key !== VALUATION_FIELD && !isFrameworkParam(key)) linked.append(key, value);
   return linked.toString().slice(0, 2000);
 }
 
@@ -415,9 +416,7 @@ async function startValuation(step: StepContext) {
     return refuseForm(formId, LEAD_NOT_STORED_MESSAGE, typed, { status: 503 });
   }
 
-  const here = new URL(request.url);
-  here.searchParams.delete("_data");
-  here.searchParams.delete("index");
+  const here = withoutFrameworkParams(new URL(request.url));
   const sent = await sendStepLead(
     step,
     startLead({
