@@ -109,15 +109,7 @@ export async function isAustralianPostcode(geocoder: Geocoder, postcode: string)
   }
 }
 
-const made = new Map<string, Geocoder>();
-
-/** The geocoder for these settings (GEOCODER_URL, checked at start by server/config/env.server.ts). */
-export function geocoderFor(env: { GEOCODER_URL?: string }): Geocoder {
-  const key = env.GEOCODER_URL ?? "";
-  let geocoder = made.get(key);
-  if (!geocoder) {
-    geocoder = env.GEOCODER_URL ? withEmbeddedFallback(createHttpGeocoder(env.GEOCODER_URL)) : embeddedGeocoder;
-    made.set(key, geocoder);
-  }
-  return geocoder;
+/** The geocoder for these settings: the service at GEOCODER_URL backed by the bundled list, else the bundled list. */
+export function createGeocoderFromEnv(env: { GEOCODER_URL?: string }): Geocoder {
+  return env.GEOCODER_URL ? withEmbeddedFallback(createHttpGeocoder(env.GEOCODER_URL)) : embeddedGeocoder;
 }

@@ -133,7 +133,7 @@ export function tooLarge(limit: number): Refusal {
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 export interface PageSecurityOptions {
-  /** The lead forms' captcha is Cloudflare Turnstile (captchaOf(platform).name === "turnstile"). */
+  /** The lead forms' captcha is Cloudflare Turnstile (platform.captcha.name === "turnstile"). */
   turnstile?: boolean;
   /** The page's dealer's own analytics tags (tenant.json `analytics`): their hosts are allowed on its pages only. */
   dealerTags?: DealerTags | null;

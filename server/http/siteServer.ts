@@ -18,7 +18,6 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import { captchaOf } from "../captcha";
 import { log } from "../log";
 import type { Platform } from "../platform.server";
 import { MAX_IMPORT_REQUEST_BYTES } from "../stock/import";
@@ -236,7 +235,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   app.use(guardStateChange);
 
   // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
-  const turnstile = captchaOf(platform).name === "turnstile";
+  const turnstile = platform.captcha.name === "turnstile";
   app.all("*", async (req, res, next) => {
     try {
       const request = remixRequest(req, res);

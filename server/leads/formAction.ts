@@ -29,7 +29,7 @@ import { checkLeadCaptcha, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type Cap
 import type { LeadInput } from "../db/leads";
 import { clientAddressOf, dealerFrom } from "../http/loadContext";
 import type { TenantConfig } from "../tenants/schema";
-import { leadFormHits, spendAllowance } from "../limits/guard";
+import { leadFormHits, spendAllowance, type AbuseLimits } from "../limits/guard";
 import { log } from "../log";
 import { submitLead } from "./submit";
 import { PRIVATE_NO_STORE } from "../http/cachePolicy";
@@ -265,7 +265,7 @@ export function successWithLead(success: string, leadId: string): string {
  * form does not use up the allowance, and before storing.
  */
 export async function leadAllowanceSpent(options: {
-  db: Parameters<typeof spendAllowance>[0];
+  limits: AbuseLimits;
   tenant: string;
   context: Parameters<typeof clientAddressOf>[0];
   contact: { email: string; phone: string };
@@ -275,7 +275,7 @@ export async function leadAllowanceSpent(options: {
     email: options.contact.email,
     phone: toLocalDigits(options.contact.phone),
   });
-  const check = await spendAllowance(options.db, options.tenant, hits, options.now);
+  const check = await spendAllowance(options.limits, options.tenant, hits, options.now);
   return check.allowed ? null : check.retryAfterSeconds;
 }
 
@@ -311,7 +311,7 @@ export async function submitLeadForm(options: {
   // Where the dealer hides the opt-in box, the spec's default (opted in) stands.
   const values = tenant.features.enquiryOptInShown ? judged.values : { ...judged.values, opt_in: true };
 
-  const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context, contact: values });
+  const retryAfter = await leadAllowanceSpent({ limits: platform, tenant: tenant.slug, context, contact: values });
   if (retryAfter !== null) {
     return refuseForm(spec.formId, TOO_MANY_LEADS_MESSAGE, typed, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { drawnStreets, mapsFor } from "./index";
+import { parseEnv } from "../config/env.server";
+import { createMapsFromEnv, drawnStreets } from "./index";
+
+const mapsFor = (source: Record<string, string>) => createMapsFromEnv(parseEnv({ LOG_LEVEL: "silent", ...source }));
 
 const place = {
   name: "Coastal GWM & Haval",
@@ -29,7 +32,7 @@ describe("maps adapters", () => {
   });
 
   it("refuses a key that is not one, and treats an empty key as none", () => {
-    expect(() => mapsFor({ GOOGLE_MAPS_EMBED_KEY: "not a key" })).toThrow(/GOOGLE_MAPS_EMBED_KEY/);
+    expect(() => mapsFor({ GOOGLE_MAPS_EMBED_KEY: "not a key" })).toThrow(/GOOGLE_MAPS_EMBED_KEY: must be a Google API key/);
     expect(mapsFor({ GOOGLE_MAPS_EMBED_KEY: "" }).name).toBe("static");
   });
 });

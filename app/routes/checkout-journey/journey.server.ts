@@ -18,7 +18,7 @@ import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { shopperFromRequest, requireShopper, type Shopper } from "@server/auth/session";
 import type { Queryable } from "@server/db/database";
 import { getVehicleById } from "@server/db/vehicles";
-import { deliveryOutcome, deliveryPort } from "@server/delivery";
+import { deliveryOutcome } from "@server/delivery";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
@@ -291,7 +291,7 @@ export async function journeyAction(args: ActionFunctionArgs) {
       if (parsed.data.delivery_method === "pickup") {
         answers.delivery = { method: "pickup", location: pickupLocation(tenant, vehicle)?.name ?? tenant.name };
       } else {
-        const outcome = await deliveryOutcome(deliveryPort(), tenant, parsed.data.delivery_postcode);
+        const outcome = await deliveryOutcome(platform.delivery, tenant, parsed.data.delivery_postcode);
         answers.delivery = {
           method: "delivery",
           postcode: parsed.data.delivery_postcode,
@@ -356,7 +356,7 @@ async function submitOrder(input: {
     return refuse("review", { captcha_answer: captcha.message }, { ...input.values, captcha_answer: "" }, 422, captcha.question);
   }
   const d = answers.details;
-  const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context: input.context, contact: d });
+  const retryAfter = await leadAllowanceSpent({ limits: platform, tenant: tenant.slug, context: input.context, contact: d });
   if (retryAfter !== null) return refuse("review", { form: TOO_MANY_LEADS_MESSAGE }, input.values, 429);
   const pickup = pickupLocation(tenant, vehicle);
   const lines = [

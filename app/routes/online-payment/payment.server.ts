@@ -21,7 +21,6 @@ import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
 import { log } from "@server/log";
-import { paymentsOf } from "@server/payments";
 import {
   getOnlinePayment as getPayment,
   settleOnlinePayment as settle,
@@ -48,7 +47,7 @@ async function paymentPage(args: LoaderFunctionArgs | ActionFunctionArgs) {
 async function paymentOnReturn(platform: Platform, tenant: TenantConfig, url: URL): Promise<PaymentRow | null> {
   let row = await getPayment(platform.db, tenant.slug, url.searchParams.get("payment"));
   if (!row) return null;
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   try {
     if (row.status === "pending" && row.checkout_session_id && payments.name === row.provider) {
       const session = await payments.getSession(row.checkout_session_id);
@@ -71,7 +70,7 @@ export async function paymentLoader(args: LoaderFunctionArgs) {
   return json(
     {
       siteName: tenant.name,
-      takesMoney: paymentsOf(platform).takesMoney,
+      takesMoney: platform.payments.takesMoney,
       showPaymentsStrip: tenant.footer.showPaymentsStrip,
       // What the form starts from: the signed-in shopper's details, and a reference from a link (?reference=).
       defaults: {
@@ -122,7 +121,7 @@ export async function paymentAction(args: ActionFunctionArgs) {
     );
   }
   const values: PaymentValues = form.values;
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   const id = randomBytes(18).toString("base64url");
   const page = `${url.origin}${url.pathname}`;
   let row: PaymentRow;

@@ -73,7 +73,7 @@ import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
-import { geocoderFor, isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
+import { isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -389,7 +389,7 @@ async function postcodeRefusal(geocoder: Geocoder, tenant: TenantConfig, details
 export async function personalisedFinanceAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const { platform, tenant } = financeDealer(context);
-  const geocoder = geocoderFor(platform.env);
+  const geocoder = platform.geocoder;
   const data = await readFormBody(request);
   if (!data) return refused({ form: UNKNOWN_ERROR }, EMPTY_DETAILS, false, 400);
   const intent = String(data.get("intent") ?? "") as JourneyIntent;

@@ -47,7 +47,6 @@ import {
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
-import { tradeInFor } from "@server/tradeIn";
 import { modelSuggestions, TRADE_IN_MAKES, type ModelSuggestion } from "@server/tradeIn/catalogueLists";
 import { adjustmentsLead, decisionLead, startLead, vehicleLine } from "@server/tradeIn/leads";
 import { noOnlineEstimateReason, noOnlineEstimateText } from "@server/tradeIn/onlineEstimate";
@@ -354,7 +353,7 @@ function toValuation(step: StepContext, row: ValuationRow, leadId?: string | nul
 }
 
 async function spendLeadAllowance(step: StepContext, contact: { email: string; phone: string }, formId: string) {
-  const retryAfter = await leadAllowanceSpent({ db: step.platform.db, tenant: step.tenant.slug, context: step.loadContext, contact });
+  const retryAfter = await leadAllowanceSpent({ limits: step.platform, tenant: step.tenant.slug, context: step.loadContext, contact });
   return retryAfter === null
     ? null
     : refuseForm(formId, TOO_MANY_LEADS_MESSAGE, step.typed, { status: 429, headers: { "Retry-After": String(retryAfter) } });
@@ -392,7 +391,7 @@ async function startValuation(step: StepContext) {
   const regoState = judged.values.state;
   let found: TradeInVehicle | null = null;
   try {
-    found = await tradeInFor(platform).lookup.lookup(tenant, { rego, regoState });
+    found = await platform.tradeIn.lookup.lookup(tenant, { rego, regoState });
     if (found && !(found.year > 1900 && found.make && found.model)) found = null;
   } catch (error) {
     // The shopper describes the car by hand instead.
@@ -495,7 +494,7 @@ async function valueCar(step: StepContext, row: ValuationRow) {
   if (reason) {
     workings = { kind: "call", reason, valuedAt };
   } else {
-    const valuation = tradeInFor(platform).valuation;
+    const valuation = platform.tradeIn.valuation;
     try {
       const offer = await valuation.value(
         tenant,
