@@ -56,7 +56,6 @@ const settingsSchema = z.object({
   TYPESENSE_COLLECTION_PREFIX: z.string().default("cars"),
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optional,
-  SUPABASE_SERVICE_ROLE_KEY: optional,
   /**
    * The YouX finance broker (server/finance): both set, quotes and customers go to YouX; neither set,
    * the embedded broker answers from the dealer's rate table. The key is sent only to YOUX_URL.
