@@ -4,6 +4,7 @@
  * dealership, location and department selects, the '(check_option)' inputs collected into
  * `additional_services`, and the lead's `lead_attributes` (spec 001 section 3).
  */
+import { isSameSitePath } from "./safeRedirect";
 
 /** The general enquiry's category select (spec 000 section 5: required, default 'General Enquiry'). */
 export const ENQUIRY_CATEGORIES = [
@@ -143,9 +144,7 @@ export interface LeadAttributes {
  * latest ten) and the query of the link that brought the shopper (utm tags and the like).
  */
 export function leadAttributes(visitedPages: readonly unknown[], linkedQuery: Iterable<readonly [string, string]>): LeadAttributes {
-  const pages = visitedPages
-    .filter((p): p is string => typeof p === "string" && p.startsWith("/") && !p.startsWith("//") && !/[\s\\]/.test(p))
-    .map((p) => p.slice(0, 300));
+  const pages = visitedPages.filter((p): p is string => isSameSitePath(p) && !/\s/.test(p)).map((p) => p.slice(0, 300));
   const unique = pages.filter((p, i) => pages.lastIndexOf(p) === i).slice(-VISITED_PAGES_KEPT);
   const linked: Record<string, string> = {};
   for (const [key, value] of linkedQuery) {

@@ -12,3 +12,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }
+
+/** Whether a value is a path on this site, as `safeRedirectPath` would keep it (for lists of pages a shopper saw). */
+export function isSameSitePath(value: unknown): value is string {
+  return typeof value === "string" && value !== "" && safeRedirectPath(value, "") === value;
+}

@@ -5,6 +5,7 @@
  * are unit-tested here and the server only wires them up.
  */
 import { tagSources, type DealerTags } from "~/domain/dealerTags";
+import { isOnHost } from "./sameSite";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
@@ -101,13 +102,7 @@ export function checkSameOrigin(
     return originHost(headers.origin) === host ? null : forged;
   }
   if (headers.secFetchSite) return headers.secFetchSite === "same-origin" ? null : forged;
-  if (headers.referer) {
-    try {
-      return new URL(headers.referer).host.toLowerCase() === host ? null : forged;
-    } catch {
-      return forged;
-    }
-  }
+  if (headers.referer) return isOnHost(headers.referer, host) ? null : forged;
   return null;
 }
 

@@ -15,6 +15,7 @@ import { json, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { validationError, type Validator } from "remix-validated-form";
 import type { AnalyticsEventId } from "~/domain/analyticsEvents";
+import { isSameSitePath } from "~/domain/safeRedirect";
 import {
   additionalServices,
   dealershipChoice,
@@ -24,6 +25,7 @@ import {
   type LeadAttributes,
 } from "~/domain/enquiryRules";
 import { toLocalDigits } from "~/domain/phone";
+import { refererOnThisSite } from "../http/sameSite";
 import { trackEvent } from "../analytics.server";
 import { checkLeadCaptcha, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type CaptchaPlatform, type FallbackQuestion } from "../captcha";
 import type { LeadInput } from "../db/leads";
@@ -168,25 +170,15 @@ export function leadAttributesOf(request: Request, data: FormData): LeadAttribut
     .getAll(VISITED_PAGE_FIELD)
     .filter((p): p is string => typeof p === "string")
     .slice(0, 30);
-  const from = refererOf(request);
+  const from = refererOnThisSite(request);
   const pages = [...(sent.length ? sent : from ? [`${from.pathname}${from.search}`] : []), `${here.pathname}${here.search}`];
   const linkedText = data.get(LINKED_QUERY_FIELD);
-  const firstQuery = pages.find((p) => /\?./.test(p) && p.startsWith("/") && !p.startsWith("//"));
+  const firstQuery = pages.find((p) => /\?./.test(p) && isSameSitePath(p));
   const linked =
     typeof linkedText === "string" && linkedText
       ? new URLSearchParams(linkedText.slice(0, 2000))
       : new URLSearchParams(firstQuery ? firstQuery.slice(firstQuery.indexOf("?") + 1) : "");
   return leadAttributes(pages, linked);
-}
-
-/** The page of this site the shopper came from (the Referer), if any. */
-function refererOf(request: Request): URL | null {
-  try {
-    const from = new URL(request.headers.get("Referer") ?? "");
-    return from.host === new URL(request.url).host ? from : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The lead with the enquiry rules' extras in its payload (see the top of this file). */

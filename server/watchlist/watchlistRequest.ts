@@ -21,6 +21,7 @@ import {
   withWatchlistOutcome,
   type WatchlistAddressKey,
 } from "~/domain/watchlistAddress";
+import { isSameOriginNavigation } from "../http/sameSite";
 import { trackEvent } from "../analytics.server";
 import { shopperFromRequest } from "../auth/session";
 import { getVehicleById } from "../db/vehicles";
@@ -89,22 +90,6 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
   if (request.method === "GET") return Object.fromEntries(new URL(request.url).searchParams);
   const form = await request.formData().catch(() => null);
   return form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
-}
-
-/**
- * A GET changes the watchlist only as the last step of the sign-in this route started (a same-origin
- * redirect); a link on another site must not save cars for a signed-in shopper.
- */
-function isSameOriginNavigation(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin";
-  const referer = request.headers.get("Referer");
-  if (!referer) return true;
-  try {
-    return new URL(referer).host === new URL(request.url).host;
-  } catch {
-    return false;
-  }
 }
 
 export async function handleWatchlistRequest(

@@ -60,6 +60,7 @@ import { formatPhone, toLocalDigits } from "~/domain/phone";
 import { emptySearchRequest } from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
+import { refererPath } from "@server/http/sameSite";
 import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, startSession, type Shopper } from "@server/auth/session";
 import { linkFinanceCustomerLead } from "@server/db/finance";
@@ -179,15 +180,9 @@ async function featuredUsedCars(platform: Platform, tenant: TenantConfig): Promi
 }
 
 /** The page of this site the shopper came from (the Referer), if any. */
-function refererPath(request: Request): string[] {
-  const referer = request.headers.get("Referer");
-  if (!referer) return [];
-  try {
-    const from = new URL(referer);
-    return from.host === new URL(request.url).host ? leadAttributes([from.pathname + from.search], {}).visited_pages : [];
-  } catch {
-    return [];
-  }
+function refererPages(request: Request): string[] {
+  const from = refererPath(request, Infinity);
+  return from ? leadAttributes([from], {}).visited_pages : [];
 }
 
 /** The query of the link that brought the shopper (lead_attributes.linked_query_params). */
@@ -212,7 +207,7 @@ function linkedQueryOf(url: URL): Record<string, string> {
  */
 function visitedPagesOf(request: Request, url: URL): string[] {
   const from = url.searchParams.get("from") ?? "";
-  return leadAttributes([...(from ? [from] : []), ...refererPath(request)], {}).visited_pages;
+  return leadAttributes([...(from ? [from] : []), ...refererPages(request)], {}).visited_pages;
 }
 
 /** The journey needs a finance broker: a dealer without a finance provider has no such page. */

@@ -24,6 +24,7 @@ import { sellingPrice } from "~/domain/priceDisplay";
 import { isAvailable, type Vehicle } from "~/domain/vehicle";
 import type { ReportedLead } from "~/domain/analyticsPayloads";
 import { hasDealerTags } from "~/domain/dealerTags";
+import { refererPath } from "@server/http/sameSite";
 import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, type Shopper } from "@server/auth/session";
 import { fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
@@ -158,18 +159,6 @@ function pagePath(url: URL, carId: string | null | undefined, valuationId?: stri
   return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
-/** The page of this site the shopper came from (the Referer), if any. */
-function refererPath(request: Request): string {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "";
-  try {
-    const from = new URL(referer);
-    return from.host === new URL(request.url).host ? (from.pathname + from.search).slice(0, 300) : "";
-  } catch {
-    return "";
-  }
-}
-
 /** The query of the link that brought the shopper, without the page's own parameters. */
 function linkedQuery(url: URL): string {
   const linked = new URLSearchParams();
@@ -287,7 +276,7 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
     callText: workings?.kind === "call" ? noOnlineEstimateText(workings.reason) : null,
     firstName: row?.contact?.name ?? shopper?.first_name ?? "",
     inspection: { name: yard.name, address: addressLine(yard) },
-    from: row ? "" : refererPath(args.request),
+    from: row ? "" : (refererPath(args.request) ?? ""),
     linked: row ? "" : linkedQuery(url),
     saveValuation,
     captchaQuestion: step === "rego" ? fallbackQuestionFor(platform, tenant) : null,
