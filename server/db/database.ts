@@ -13,3 +13,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Whether the database answers (the load balancers' health check); throws when it does not. */
+export async function checkDatabaseAnswers(db: Queryable): Promise<void> {
+  await db.query("SELECT 1");
+}

@@ -24,6 +24,9 @@ import { log } from "@server/log";
 import {
   getOnlinePayment as getPayment,
   settleOnlinePayment as settle,
+  cancelPendingPayment,
+  createOnlinePayment,
+  recordCheckoutSession,
   type OnlinePaymentRow as PaymentRow,
 } from "@server/payments/onlinePayments";
 import type { Platform } from "@server/platform.server";
@@ -126,23 +129,17 @@ export async function paymentAction(args: ActionFunctionArgs) {
   const page = `${url.origin}${url.pathname}`;
   let row: PaymentRow;
   try {
-    const rows = await platform.db.query<PaymentRow>(
-      `INSERT INTO online_payments (id, tenant, reference, amount_cents, first_name, last_name, email, phone, provider, source_path)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-      [
-        id,
-        tenant.slug,
-        values.reference,
-        values.amount,
-        values.first_name,
-        values.last_name,
-        values.email,
-        values.phone,
-        payments.name,
-        url.pathname,
-      ],
-    );
-    row = rows[0];
+    row = await createOnlinePayment(platform.db, tenant.slug, {
+      id,
+      reference: values.reference,
+      amountCents: values.amount,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      email: values.email,
+      phone: values.phone,
+      provider: payments.name,
+      sourcePath: url.pathname,
+    });
   } catch (error) {
     log.error("online payment not stored", { tenant: tenant.slug, error: String(error) });
     return refuse({ values: sent, formError: PAYMENT_NOT_STORED_MESSAGE }, 503);
@@ -160,13 +157,13 @@ export async function paymentAction(args: ActionFunctionArgs) {
       customerEmail: values.email,
     });
     if (start.kind === "redirect") {
-      await platform.db.query("UPDATE online_payments SET checkout_session_id = $1 WHERE id = $2", [start.sessionId, id]);
+      await recordCheckoutSession(platform.db, id, start.sessionId);
       return redirect(start.url, { headers });
     }
     await settle(platform, tenant, row, "recorded");
   } catch (error) {
     log.error("online payment not started", { tenant: tenant.slug, payment: id, error: String(error) });
-    await platform.db.query("UPDATE online_payments SET status = 'cancelled' WHERE id = $1 AND status = 'pending'", [id]);
+    await cancelPendingPayment(platform.db, id);
     return refuse({ values: sent, formError: PAYMENT_UNAVAILABLE_MESSAGE }, 502);
   }
   return redirect(`${url.pathname}?payment=${id}`, { headers });
