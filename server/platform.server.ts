@@ -1,20 +1,32 @@
 /**
- * The platform: everything built once per process (configuration, tenants, database, search) and
- * shared by every request. Boots on first use; `bootPlatform` lets the server finish booting before
- * it accepts traffic.
+ * The platform: everything built once per process from one parsed settings object (configuration,
+ * tenants, database, search, and every port's adapter) and shared by every request. Boots on first use;
+ * `bootPlatform` lets the server finish booting before it accepts traffic.
+ *
+ * This is the one place adapters are wired: each port's adapter is chosen from the settings here
+ * (`assemblePlatform`) and hangs on the platform; loaders and actions read `platform.<port>`, never the
+ * environment. Tests build the same platform with tests/support/testPlatform.ts, giving a fake for any
+ * port they want to see.
  */
 import { createPhoneAuthFromEnv, type PhoneAuth, type SmsSender } from "./auth";
+import { captchaKeyFromEnv, createCaptchaFromEnv, type Captcha } from "./captcha";
 import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
+import { createDeliveryPort, type DeliveryPort } from "./delivery";
+import { FeedStore } from "./feeds/store";
 import { createFinanceBrokerFromEnv, type FinanceBroker } from "./finance";
+import { createGeocoderFromEnv, type Geocoder } from "./geo/geocoder";
 import { log } from "./log";
-import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchService } from "./search";
+import { createMapsFromEnv, type Maps } from "./maps";
+import { createMarketPriceFromEnv, type MarketPricePort } from "./market";
+import { createPaymentsFromEnv, type Payments } from "./payments";
+import { createSearchEngineFromEnv, createSearchService, StockSync, type SearchEngine, type SearchService } from "./search";
 import { loadDemoStockIfEmpty } from "./demo/loadDemoStock";
 import { ensureImportToken } from "./stock/importToken";
 import { StockFeedPuller } from "./stock/feedPull";
-import { createHttpFeedSource } from "./stock/feedSource";
+import { createHttpFeedSource, type FeedSource } from "./stock/feedSource";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
 import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 import { createPhotoServiceFromEnv, type PhotoService } from "./images";
@@ -24,6 +36,7 @@ import { FeedPhotoOrigins } from "./images/feedOrigins";
 export type SiteSearch = SearchService;
 
 export interface Platform {
+  /** The settings, parsed once at start (server/config/env.server.ts). */
   env: Env;
   db: Database;
   tenants: TenantRegistry;
@@ -43,13 +56,29 @@ export interface Platform {
   /** Where embedded sign-in codes are sent (DATA_DIR/sms-outbox.jsonl); Supabase sends its own. */
   sms: SmsSender;
   /** Rego lookup and trade-in valuation (server/tradeIn): the providers when configured, else embedded. */
-  tradeIn?: TradeInServices;
+  tradeIn: TradeInServices;
   /** Quick quotes and finance customers (server/finance): YouX with YOUX_URL and YOUX_API_KEY, else embedded. */
   financeBroker: FinanceBroker;
+  /** Reservation deposits (server/payments): Stripe Checkout with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, else recorded without money. */
+  payments: Payments;
+  /** The lead forms' captcha (server/captcha): Cloudflare Turnstile with its two keys, else the embedded proof of work. */
+  captcha: Captcha;
+  /** Keys the server's own captcha question for shoppers without JavaScript (made from the server secret). */
+  captchaKey: string;
+  /** Where a postcode is (server/geo): the service at GEOCODER_URL backed by the bundled list, else the bundled list. */
+  geocoder: Geocoder;
+  /** Delivery estimates by postcode (server/delivery): the dealer's regions, for postcodes the geocoder knows. */
+  delivery: DeliveryPort;
+  /** Location maps (server/maps): the Google embed with GOOGLE_MAPS_EMBED_KEY, else drawn from coordinates. */
+  maps: Maps;
+  /** The price comparison on a car's page (server/market): the service at MARKET_PRICE_API_URL, else comparable stock. */
+  marketPrice: MarketPricePort;
   /** Dealer photos resized for the pages (server/images): fetched from each dealer's hosts, kept under DATA_DIR/photo-cache. */
   photos: PhotoService;
   /** The photo hosts each dealer's own stock feed named, allowed for that dealer (photos.feedHosts, decision 27). */
   feedPhotoOrigins: FeedPhotoOrigins;
+  /** The ad channels' feeds of each dealer (server/feeds), rebuilt on each stock change. */
+  feeds: FeedStore;
   /**
    * Dealers' stock feeds pulled from their stock.feed.url on schedule (server/stock/feedPull.ts); running
    * unless STOCK_FEED_PULLS=off. On shutdown: `await platform.stockFeeds.stop()` before the database is closed.
@@ -57,10 +86,85 @@ export interface Platform {
   stockFeeds: StockFeedPuller;
 }
 
+/** A port's adapter given instead of the one the settings choose (tests give fakes; the search engine too). */
+export type AdapterOverrides = Partial<
+  Pick<
+    Platform,
+    | "auth"
+    | "sms"
+    | "tradeIn"
+    | "financeBroker"
+    | "payments"
+    | "captcha"
+    | "captchaKey"
+    | "geocoder"
+    | "delivery"
+    | "maps"
+    | "marketPrice"
+    | "photos"
+  >
+> & { engine?: SearchEngine; feedSource?: FeedSource };
+
+/**
+ * Wires a platform: every port's adapter from the settings (or the override given), nothing started.
+ * `createPlatform` starts the search sync and the workers; tests start what they need.
+ */
+export function assemblePlatform(parts: { env: Env; db: Database; tenants: TenantRegistry } & AdapterOverrides): Platform {
+  const { env, db, tenants } = parts;
+  const engine = parts.engine ?? createSearchEngineFromEnv(env);
+  const search = createSearchService(engine);
+  const stockSync = new StockSync({ db, engine, tenants: () => tenants.all().map((t) => t.slug) });
+  const feedPhotoOrigins = new FeedPhotoOrigins(db);
+  const stockListeners = new Set<(tenant: string) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
+  const stockChanged = async (tenant: string, ids: string[]) => {
+    await stockSync.notify(tenant, ids);
+    for (const listener of stockListeners) listener(tenant);
+  };
+  const onStockChanged = (listener: (tenant: string) => void) => {
+    stockListeners.add(listener);
+    return () => stockListeners.delete(listener);
+  };
+  // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
+  const phoneAuth = parts.auth && parts.sms ? { auth: parts.auth, sms: parts.sms } : createPhoneAuthFromEnv(env, db);
+  const geocoder = parts.geocoder ?? createGeocoderFromEnv(env);
+  return {
+    env,
+    db,
+    tenants,
+    search,
+    stockSync,
+    stockChanged,
+    onStockChanged,
+    leadWorker: new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) }),
+    auth: parts.auth ?? phoneAuth.auth,
+    sms: parts.sms ?? phoneAuth.sms,
+    tradeIn: parts.tradeIn ?? createTradeInServicesFromEnv(env, db),
+    financeBroker: parts.financeBroker ?? createFinanceBrokerFromEnv(env, db),
+    payments: parts.payments ?? createPaymentsFromEnv(env),
+    captcha: parts.captcha ?? createCaptchaFromEnv(env),
+    captchaKey: parts.captchaKey ?? captchaKeyFromEnv(env),
+    geocoder,
+    delivery: parts.delivery ?? createDeliveryPort(geocoder),
+    maps: parts.maps ?? createMapsFromEnv(env),
+    marketPrice: parts.marketPrice ?? createMarketPriceFromEnv(env, search),
+    photos: parts.photos ?? createPhotoServiceFromEnv(env),
+    feedPhotoOrigins,
+    feeds: new FeedStore({ db, onStockChanged }),
+    // Dealers' feeds at their stock.feed.url, pulled on schedule and applied like an import.
+    stockFeeds: new StockFeedPuller({
+      db,
+      tenants: () => tenants.all(),
+      source: parts.feedSource ?? createHttpFeedSource(),
+      onChanged: stockChanged,
+    }),
+  };
+}
+
 const GLOBAL_KEY = Symbol.for("dealer-sites.platform");
 type Holder = { [GLOBAL_KEY]?: Promise<Platform> };
 
 async function createPlatform(): Promise<Platform> {
+  // A bad setting (or one of a pair without the other) stops start-up here, named.
   const env = parseEnv();
   const tenants = new TenantRegistry(loadTenantsFromDir(env.tenantsDir), env.DEFAULT_TENANT);
   // A dealer whose CRM webhook names a secret variable that is not set stops start-up, named.
@@ -70,48 +174,14 @@ async function createPlatform(): Promise<Platform> {
     const loaded = await loadDemoStockIfEmpty(db, tenants.all());
     if (loaded.length) log.info("demo stock loaded", { tenants: loaded });
   }
-  const engine = createSearchEngineFromEnv(env);
-  const search = createSearchService(engine);
-  const stockSync = new StockSync({ db, engine, tenants: () => tenants.all().map((t) => t.slug) });
-  await stockSync.start();
+  const platform = assemblePlatform({ env, db, tenants });
+  await platform.stockSync.start();
   // The stock importer hands its work to the running server with this token (one writer per database).
   ensureImportToken(env.dataDir);
-  // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
-  const { auth, sms } = createPhoneAuthFromEnv(env, db);
-  const feedPhotoOrigins = new FeedPhotoOrigins(db);
-  const stockListeners = new Set<(tenant: string) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
-  const stockChanged = async (tenant: string, ids: string[]) => {
-    await stockSync.notify(tenant, ids);
-    for (const listener of stockListeners) listener(tenant);
-  };
-  // Dealers' feeds at their stock.feed.url, pulled on schedule and applied like an import.
-  const stockFeeds = new StockFeedPuller({ db, tenants: () => tenants.all(), source: createHttpFeedSource(), onChanged: stockChanged });
-  if (env.STOCK_FEED_PULLS === "on") stockFeeds.start();
-  // Rego lookup and valuation: a bad provider setting stops start-up, named, rather than the first trade-in.
-  const tradeIn = createTradeInServicesFromEnv(process.env, db);
+  if (env.STOCK_FEED_PULLS === "on") platform.stockFeeds.start();
   // Leads stored before a restart (or by another instance) are delivered from here on.
-  const leadWorker = new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) });
-  if (env.LEAD_WORKER === "on") leadWorker.start();
-  return {
-    env,
-    db,
-    tenants,
-    search,
-    stockSync,
-    stockChanged,
-    onStockChanged: (listener) => {
-      stockListeners.add(listener);
-      return () => stockListeners.delete(listener);
-    },
-    leadWorker,
-    auth,
-    sms,
-    tradeIn,
-    financeBroker: createFinanceBrokerFromEnv(env, db),
-    photos: createPhotoServiceFromEnv(env),
-    feedPhotoOrigins,
-    stockFeeds,
-  };
+  if (env.LEAD_WORKER === "on") platform.leadWorker.start();
+  return platform;
 }
 
 /** The process's platform (kept on globalThis so development reloads reuse one database). */

@@ -5,6 +5,7 @@
  * `additional_services`, and the lead's `lead_attributes` (spec 001 section 3).
  */
 import { isFrameworkParam } from "./frameworkParams";
+import { isSameSitePath } from "./safeRedirect";
 
 /** The general enquiry's category select (spec 000 section 5: required, default 'General Enquiry'). */
 export const ENQUIRY_CATEGORIES = [
@@ -154,7 +155,7 @@ function withoutFrameworkQuery(page: string): string {
  */
 export function leadAttributes(visitedPages: readonly unknown[], linkedQuery: Iterable<readonly [string, string]>): LeadAttributes {
   const pages = visitedPages
-    .filter((p): p is string => typeof p === "string" && p.startsWith("/") && !p.startsWith("//") && !/[\s\\]/.test(p))
+    .filter((p): p is string => isSameSitePath(p) && !/\s/.test(p))
     .map((p) => withoutFrameworkQuery(p).slice(0, 300));
   const unique = pages.filter((p, i) => pages.lastIndexOf(p) === i).slice(-VISITED_PAGES_KEPT);
   const linked: Record<string, string> = {};

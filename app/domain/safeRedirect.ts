@@ -18,3 +18,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     return fallback;
   }
 }
+
+/** Whether a value is a path on this site, as `safeRedirectPath` would keep it (for lists of pages a shopper saw). */
+export function isSameSitePath(value: unknown): value is string {
+  return typeof value === "string" && value !== "" && safeRedirectPath(value, "") === value;
+}

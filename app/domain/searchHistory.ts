@@ -3,6 +3,7 @@
  * and 4): recent searches, viewed cars and favourites. Pure list rules; the browser storage lives in
  * the components that use them. Every list is stored under a key that starts with the site slug.
  */
+import { isSameSitePath } from "./safeRedirect";
 
 export type StoredListKind = "searchHistory" | "viewedCars" | "favourites" | "compare" | "user";
 
@@ -68,9 +69,7 @@ const isString = (value: unknown): value is string => typeof value === "string";
 function isSearchHistoryEntry(value: unknown): value is SearchHistoryEntry {
   return (
     isRecord(value) &&
-    isString(value.path) &&
-    value.path.startsWith("/") &&
-    !value.path.startsWith("//") &&
+    isSameSitePath(value.path) &&
     isString(value.label) &&
     isRecord(value.filters) &&
     Object.values(value.filters).every((v) => Array.isArray(v) && v.every(isString))

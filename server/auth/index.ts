@@ -15,7 +15,7 @@ import { SupabasePhoneAuth } from "./supabase";
 export type { PhoneAuth } from "./port";
 export type { SmsSender } from "./sms";
 
-type AuthEnv = Pick<Env, "SUPABASE_URL" | "SUPABASE_ANON_KEY" | "SESSION_SECRET" | "dataDir">;
+type AuthEnv = Pick<Env, "SUPABASE_URL" | "SUPABASE_ANON_KEY" | "SESSION_SECRET" | "dataDir"> & Partial<Pick<Env, "RATE_LIMITS">>;
 
 export function createPhoneAuthFromEnv(
   env: AuthEnv,
@@ -25,10 +25,10 @@ export function createPhoneAuthFromEnv(
   const sms = OutboxSmsSender.inDataDir(env.dataDir);
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
     logger.info("Phone sign-in: Supabase Auth", { url: env.SUPABASE_URL });
-    return { auth: new SupabasePhoneAuth({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, db }), sms };
+    return { auth: new SupabasePhoneAuth({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, db, rateLimits: env.RATE_LIMITS }), sms };
   }
   logger.info(
     `Phone sign-in: embedded (codes written to ${SMS_OUTBOX_FILE} in DATA_DIR; set SUPABASE_URL and SUPABASE_ANON_KEY for Supabase Auth)`,
   );
-  return { auth: new EmbeddedPhoneAuth({ db, sms, secret: loadServerSecret(env) }), sms };
+  return { auth: new EmbeddedPhoneAuth({ db, sms, secret: loadServerSecret(env), rateLimits: env.RATE_LIMITS }), sms };
 }

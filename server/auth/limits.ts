@@ -7,7 +7,7 @@
 import { pruneSignInRows } from "../db/accounts";
 import type { Queryable } from "../db/database";
 import { hashKey } from "../limits/hash";
-import { rateLimitsEnabled } from "../limits/guard";
+import { limitsOn, type AbuseLimits } from "../limits/guard";
 import { checkLimits, pruneRateLimits, type LimitCheck, type RateLimit } from "../limits/rateLimit";
 import { log } from "../log";
 
@@ -54,8 +54,8 @@ type Hit = { limit: RateLimit; key: string };
  * server whose browsers all post from 127.0.0.1) and is skipped when the address is unknown; the phone
  * allowances always count: they protect the shopper's phone, not the server.
  */
-export function codeSendHits(phone: string, clientAddress: string): Hit[] {
-  const address = clientAddress && clientAddress !== UNKNOWN_ADDRESS && rateLimitsEnabled() ? clientAddress : "";
+export function codeSendHits(phone: string, clientAddress: string, countAddress = true): Hit[] {
+  const address = clientAddress && clientAddress !== UNKNOWN_ADDRESS && countAddress ? clientAddress : "";
   return [
     { limit: CODE_SENDS_GAP, key: phone },
     { limit: CODE_SENDS_PER_PHONE, key: phone },
@@ -64,21 +64,29 @@ export function codeSendHits(phone: string, clientAddress: string): Hit[] {
 }
 
 /** Spends one code send for a phone (E.164) from an address. */
-export async function spendCodeSend(db: Queryable, tenant: string, phone: string, clientAddress: string, now?: Date): Promise<LimitCheck> {
-  const check = await checkLimits(db, tenant, codeSendHits(phone, clientAddress), now);
+export async function spendCodeSend(
+  limits: AbuseLimits,
+  tenant: string,
+  phone: string,
+  clientAddress: string,
+  now?: Date,
+): Promise<LimitCheck> {
+  const { db } = limits;
+  const check = await checkLimits(db, tenant, codeSendHits(phone, clientAddress, limitsOn(limits)), now);
   schedulePrune(db);
   return check;
 }
 
 /** Whether a code may be sent now, without spending anything (POST /api/rate-limit asks before the send). */
 export async function codeSendAllowed(
-  db: Queryable,
+  limits: AbuseLimits,
   tenant: string,
   phone: string,
   clientAddress: string,
   now?: Date,
 ): Promise<LimitCheck> {
-  const hits = codeSendHits(phone, clientAddress);
+  const { db } = limits;
+  const hits = codeSendHits(phone, clientAddress, limitsOn(limits));
   try {
     const counts = await Promise.all(hits.map(async (h) => ({ ...h, ...(await peekLimit(db, tenant, h.limit, h.key, now)) })));
     const over = counts.filter((c) => c.count >= c.limit.max);
@@ -104,9 +112,9 @@ export async function spendWrongCode(db: Queryable, tenant: string, phone: strin
 }
 
 /** Spends one contact look-up of an address; unknown addresses and RATE_LIMITS=off count nothing. */
-export async function spendContactCheck(db: Queryable, tenant: string, clientAddress: string, now?: Date): Promise<LimitCheck> {
-  if (!clientAddress || clientAddress === UNKNOWN_ADDRESS || !rateLimitsEnabled()) return { allowed: true };
-  return checkLimits(db, tenant, [{ limit: CONTACT_CHECKS_PER_ADDRESS, key: clientAddress }], now);
+export async function spendContactCheck(limits: AbuseLimits, tenant: string, clientAddress: string, now?: Date): Promise<LimitCheck> {
+  if (!clientAddress || clientAddress === UNKNOWN_ADDRESS || !limitsOn(limits)) return { allowed: true };
+  return checkLimits(limits.db, tenant, [{ limit: CONTACT_CHECKS_PER_ADDRESS, key: clientAddress }], now);
 }
 
 /** The current window's count of a key (0 when none or ended) and the seconds until it ends. */

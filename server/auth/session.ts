@@ -5,6 +5,7 @@
  */
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/domain/safeRedirect";
+import { refererOnThisSite } from "../http/sameSite";
 import { deleteSession, getSessionUser, rotateSession } from "../db/accounts";
 import { PRIVATE_NO_STORE } from "../http/cachePolicy";
 import { dealerFrom, type DealerLoadContext } from "../http/loadContext";
@@ -68,16 +69,9 @@ export async function destroySession(platform: SessionPlatform, tenant: TenantCo
 export function signInUrl(request: Request, signInType: string): string {
   const url = withoutFrameworkParams(new URL(request.url));
   const here = safeRedirectPath(url.pathname + url.search);
-  let back = "/";
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.host === url.host) back = safeRedirectPath(from.pathname + from.search);
-    } catch {
-      // A malformed Referer is ignored.
-    }
-  }
+  // A Referer from another site, or a malformed one, is ignored.
+  const from = refererOnThisSite(request);
+  const back = from ? safeRedirectPath(from.pathname + from.search) : "/";
   const query = new URLSearchParams({ type: signInType, redirect: here, back });
   return `/sign-in?${query.toString()}`;
 }

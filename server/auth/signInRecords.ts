@@ -9,6 +9,7 @@ import { toInternationalMobile } from "~/domain/phone";
 import { trackEvent } from "../analytics.server";
 import { recordVerification, upsertUser } from "../db/accounts";
 import type { Queryable } from "../db/database";
+import type { AbuseLimits } from "../limits/guard";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import { spendCodeSend } from "./limits";
@@ -56,7 +57,7 @@ export async function recordCodeSent(db: Queryable, tenant: TenantConfig, phone:
  * verification row and event 36. A failure is logged and answered "unavailable".
  */
 export async function sendCodeThrough(
-  db: Queryable,
+  limits: AbuseLimits,
   input: SendCodeInput,
   at: Date | undefined,
   deliver: (phone: string, metadata: SignInMetadata) => Promise<SendCodeResult | null>,
@@ -64,8 +65,9 @@ export async function sendCodeThrough(
   const phone = normaliseMobile(input.phone);
   if (!phone) return { ok: false, reason: "invalid-phone" };
   const tenant = input.tenant;
+  const { db } = limits;
   try {
-    const allowance = await spendCodeSend(db, tenant.slug, phone, input.clientAddress, at);
+    const allowance = await spendCodeSend(limits, tenant.slug, phone, input.clientAddress, at);
     if (!allowance.allowed) return { ok: false, reason: "too-many-attempts" };
     const metadata = signInMetadata(tenant, input.details);
     const refused = await deliver(phone, metadata);

@@ -1,8 +1,8 @@
 /**
  * Choosing the captcha adapter and the check every lead form passes (server/leads/formAction.ts).
  * Cloudflare Turnstile when TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set (parseEnv refuses one
- * without the other), else the embedded ALTCHA proof of work. One adapter per platform, made on first
- * use; a platform that carries its own `captcha` (a test's) is used as it is.
+ * without the other), else the embedded ALTCHA proof of work. The platform makes it once at start
+ * (server/platform.server.ts) as `platform.captcha`, with `platform.captchaKey` keying the question.
  *
  * A form passes with the widget's answer or, for a shopper without JavaScript (or whose widget could
  * not finish, or when Turnstile cannot be reached), with the right answer to the server's own question
@@ -14,7 +14,6 @@ import { createHmac } from "node:crypto";
 import { loadServerSecret } from "../auth/secret";
 import type { Env } from "../config/env.server";
 import type { Queryable } from "../db/database";
-import { rateLimitsEnabled } from "../limits/guard";
 import { CAPTCHA_ANSWER_PER_ADDRESS, CAPTCHA_ANSWER_USES, checkLimits } from "../limits/rateLimit";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
@@ -45,7 +44,7 @@ export const QUESTION_ANSWER_FIELD = "captcha_answer";
 type CaptchaEnv = Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_VERIFY_URL" | "SESSION_SECRET" | "dataDir">;
 
 /** The key of the captcha's HMACs, made from the server secret (never the secret itself). */
-function captchaKey(env: Pick<Env, "SESSION_SECRET" | "dataDir">): string {
+export function captchaKeyFromEnv(env: Pick<Env, "SESSION_SECRET" | "dataDir">): string {
   return createHmac("sha256", loadServerSecret(env)).update("lead-form-captcha").digest("hex");
 }
 
@@ -59,31 +58,18 @@ export function createCaptchaFromEnv(env: CaptchaEnv): Captcha {
     });
   }
   log.info("Captcha: embedded proof of work on lead forms (set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY for Cloudflare Turnstile)");
-  return new EmbeddedCaptcha({ secret: captchaKey(env), minFillMs: MIN_FILL_MS });
+  return new EmbeddedCaptcha({ secret: captchaKeyFromEnv(env), minFillMs: MIN_FILL_MS });
 }
 
-/** What a platform offers the captcha: its settings, or a captcha of its own (tests). */
+/** What the captcha check reads from the platform. */
 export interface CaptchaPlatform {
-  env: CaptchaEnv & Pick<Env, "CAPTCHA">;
-  captcha?: Captcha;
+  env: Pick<Env, "CAPTCHA" | "RATE_LIMITS">;
+  /** The platform's captcha adapter (Turnstile or the embedded proof of work). */
+  captcha: Captcha;
+  /** Keys the server's own question for shoppers without JavaScript (captchaKeyFromEnv). */
+  captchaKey: string;
   /** Where accepted answers are counted (the abuse limits' table); without it answers are not counted. */
   db?: Queryable;
-}
-
-const made = new WeakMap<object, { captcha: Captcha; key: string }>();
-
-function captchaParts(platform: CaptchaPlatform): { captcha: Captcha; key: string } {
-  let parts = made.get(platform);
-  if (!parts) {
-    parts = { captcha: platform.captcha ?? createCaptchaFromEnv(platform.env), key: captchaKey(platform.env) };
-    made.set(platform, parts);
-  }
-  return parts;
-}
-
-/** The platform's captcha adapter. */
-export function captchaOf(platform: CaptchaPlatform): Captcha {
-  return captchaParts(platform).captcha;
 }
 
 /** Whether this dealer's lead forms are checked at all. */
@@ -94,12 +80,12 @@ export function captchaOn(platform: CaptchaPlatform, tenant: Pick<TenantConfig, 
 /** The widget a lead form of this dealer shows (GET /api/captcha): nothing when the captcha is off. */
 export async function captchaWidgetFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): Promise<CaptchaWidget> {
   if (!captchaOn(platform, tenant)) return { provider: "none" };
-  return captchaOf(platform).widget(tenant.slug, now);
+  return platform.captcha.widget(tenant.slug, now);
 }
 
 /** A question for a form the server renders up front (a page that knows the shopper may have no script). */
 export function fallbackQuestionFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): FallbackQuestion | null {
-  return captchaOn(platform, tenant) ? issueQuestion(captchaParts(platform).key, tenant.slug, now) : null;
+  return captchaOn(platform, tenant) ? issueQuestion(platform.captchaKey, tenant.slug, now) : null;
 }
 
 /**
@@ -108,7 +94,7 @@ export function fallbackQuestionFor(platform: CaptchaPlatform, tenant: TenantCon
  * so nothing of one shopper's is in the shared HTML. With JavaScript the widget replaces it.
  */
 export function sharedQuestionFor(platform: CaptchaPlatform, tenant: TenantConfig, now = new Date()): FallbackQuestion | null {
-  return captchaOn(platform, tenant) ? sharedQuestion(captchaParts(platform).key, tenant.slug, now) : null;
+  return captchaOn(platform, tenant) ? sharedQuestion(platform.captchaKey, tenant.slug, now) : null;
 }
 
 /**
@@ -117,7 +103,7 @@ export function sharedQuestionFor(platform: CaptchaPlatform, tenant: TenantConfi
  * failure lets the answer through (checkLimits), as a limit never costs a dealer a lead.
  */
 async function answerAllowance(platform: CaptchaPlatform, tenant: string, answer: string, remoteIp: string | undefined, now?: Date) {
-  if (!platform.db || !rateLimitsEnabled()) return true;
+  if (!platform.db || platform.env.RATE_LIMITS === "off") return true;
   // The address's allowance first, so an address past it does not use up everyone else's.
   if (
     remoteIp &&
@@ -155,7 +141,7 @@ export async function checkLeadCaptcha(
 ): Promise<LeadCaptchaOutcome> {
   if (!captchaOn(platform, tenant)) return { passed: true, question: null };
   const now = options.now ?? new Date();
-  const { captcha, key } = captchaParts(platform);
+  const { captcha, captchaKey: key } = platform;
   const token = field(data, QUESTION_TOKEN_FIELD, 200);
   const answer = field(data, QUESTION_ANSWER_FIELD, 20);
   const fresh = () => issueQuestion(key, tenant.slug, now);

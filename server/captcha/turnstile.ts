@@ -2,11 +2,14 @@
  * Cloudflare Turnstile: the browser shows Cloudflare's widget with the dealer platform's site key
  * (TURNSTILE_SITE_KEY, public) and the form carries its token; the server checks the token with the
  * secret key (TURNSTILE_SECRET_KEY, never sent anywhere else) at the siteverify endpoint, with the
- * shopper's address and one idempotency key per check, within five seconds and one more try after a
- * 5xx or a time-out. The endpoint can be moved (TURNSTILE_VERIFY_URL) so tests use a fake.
+ * shopper's address and one idempotency key per check, through the outbound helper
+ * (server/http/outbound.ts): within five seconds, one more try after a network failure, a time-out, 429
+ * or 5xx (the idempotency key makes a repeat the same check). The endpoint can be moved
+ * (TURNSTILE_VERIFY_URL) so tests use a fake.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { OutboundError, outboundJson } from "../http/outbound";
 import { log } from "../log";
 import { TURNSTILE_FIELD, type Captcha, type CaptchaCheck, type CaptchaVerdict, type CaptchaWidget } from "./port";
 
@@ -51,37 +54,39 @@ export class TurnstileCaptcha implements Captcha {
     if (answer.length > MAX_TOKEN) return { ok: false, reason: "invalid" };
     const body = new URLSearchParams({ secret: this.options.secretKey, response: answer, idempotency_key: randomUUID() });
     if (remoteIp) body.set("remoteip", remoteIp);
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      let response: Response;
-      try {
-        response = await this.fetchImpl(this.verifyUrl, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-          body,
-          signal: AbortSignal.timeout(this.timeoutMs),
-        });
-      } catch (error) {
-        log.warn("Turnstile verify failed", { attempt, error: error instanceof Error ? error.name : "error" });
-        continue;
-      }
-      if (response.status >= 500) {
-        log.warn("Turnstile verify failed", { attempt, status: response.status });
-        continue;
-      }
-      const parsed = answerSchema.safeParse(await response.json().catch(() => null));
-      if (!response.ok || !parsed.success) {
-        log.warn("Turnstile verify answered something unexpected", { status: response.status });
-        return { ok: false, reason: "unavailable" };
-      }
-      if (parsed.data.success) return { ok: true };
-      const codes = parsed.data["error-codes"];
-      if (codes.includes("timeout-or-duplicate")) return { ok: false, reason: "expired" };
-      if (codes.some((c) => c.startsWith("missing-input-secret") || c.startsWith("invalid-input-secret") || c === "internal-error")) {
-        log.warn("Turnstile refused the site's secret or failed", { codes });
-        return { ok: false, reason: "unavailable" };
-      }
-      return { ok: false, reason: "invalid" };
+    let reply: unknown;
+    try {
+      reply = await outboundJson({
+        provider: "Turnstile siteverify",
+        url: this.verifyUrl,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+        timeoutMs: this.timeoutMs,
+        // At once: the shopper is waiting on the form, and the idempotency key makes the repeat the same check.
+        retries: 1,
+        backoffMs: 0,
+        fetch: this.fetchImpl,
+      });
+    } catch (error) {
+      log.warn(
+        "Turnstile verify failed",
+        error instanceof OutboundError ? { status: error.status, failure: error.failure } : { error: "error" },
+      );
+      return { ok: false, reason: "unavailable" };
     }
-    return { ok: false, reason: "unavailable" };
+    const parsed = answerSchema.safeParse(reply);
+    if (!parsed.success) {
+      log.warn("Turnstile verify answered something unexpected");
+      return { ok: false, reason: "unavailable" };
+    }
+    if (parsed.data.success) return { ok: true };
+    const codes = parsed.data["error-codes"];
+    if (codes.includes("timeout-or-duplicate")) return { ok: false, reason: "expired" };
+    if (codes.some((c) => c.startsWith("missing-input-secret") || c.startsWith("invalid-input-secret") || c === "internal-error")) {
+      log.warn("Turnstile refused the site's secret or failed", { codes });
+      return { ok: false, reason: "unavailable" };
+    }
+    return { ok: false, reason: "invalid" };
   }
 }

@@ -1,17 +1,47 @@
 /**
- * Environment, validated once at start. Missing production keys mean the embedded default for that
- * port; the choice is logged once. Nothing here is sent to the browser.
+ * The server's settings: every environment variable it reads, checked once at start with one zod
+ * schema. Missing production keys mean the embedded default for that port (the platform logs the choice
+ * once); a bad value, or one of a pair without the other, stops start-up with the variable named and
+ * never its value. Nothing here is sent to the browser.
+ *
+ * This is the only module that reads `process.env` (besides the command-line entry points in
+ * server/cli): the platform (server/platform.server.ts) builds every adapter from the parsed settings,
+ * and loaders and actions read `platform.<port>`. A new setting goes in `settingsSchema` below, in a
+ * pair in `PAIRED_SETTINGS` when it needs a partner, and in the README's settings (tests/settingsDocs.test.ts
+ * checks both ways).
  */
 import path from "node:path";
 import { z } from "zod";
 
 /** An empty variable counts as unset, so `FOO=` in a shell means "use the embedded default". */
 const blankIsUnset = (v: unknown) => (v === "" ? undefined : v);
-const optionalUrl = z.preprocess(blankIsUnset, z.string().url().optional());
 const optional = z.preprocess(blankIsUnset, z.string().optional());
+const optionalUrl = z.preprocess(blankIsUnset, z.string().url().optional());
+/** A provider's base address: http(s) only. */
+const httpUrl = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .url("must be a URL")
+    .regex(/^https?:\/\//i, "must be an http(s) URL")
+    .optional(),
+);
+/** A provider's API key, sent as a bearer token. */
+const apiKey = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .min(8, "must be at least 8 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
+);
+/** A switch that is on unless told exactly "off". */
+const onOff = z.enum(["on", "off"]).default("on");
 
-const envSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** How much the server logs: "silent" for test runs; anything below the level is dropped. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("data"),
   TENANTS_DIR: z.string().default("tenants"),
@@ -26,27 +56,12 @@ const envSchema = z.object({
   TYPESENSE_COLLECTION_PREFIX: z.string().default("cars"),
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optional,
-  SUPABASE_SERVICE_ROLE_KEY: optional,
   /**
    * The YouX finance broker (server/finance): both set, quotes and customers go to YouX; neither set,
    * the embedded broker answers from the dealer's rate table. The key is sent only to YOUX_URL.
    */
-  YOUX_URL: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .url()
-      .regex(/^https?:\/\//i, "must be an http(s) URL")
-      .optional(),
-  ),
-  YOUX_API_KEY: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .min(8, "must be at least 8 characters")
-      .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
-      .optional(),
-  ),
+  YOUX_URL: httpUrl,
+  YOUX_API_KEY: apiKey,
   /**
    * Stripe Checkout for reservation deposits (server/payments): both set, shoppers pay the deposit on
    * Stripe's page and the signed webhook (/api/payments/stripe-webhook) reserves the car; neither set,
@@ -85,22 +100,32 @@ const envSchema = z.object({
       .regex(/^[0-9A-Za-z_-]{8,200}$/, "must be a Turnstile secret key")
       .optional(),
   ),
-  TURNSTILE_VERIFY_URL: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .url()
-      .regex(/^https?:\/\//i, "must be an http(s) URL")
-      .optional(),
-  ),
+  TURNSTILE_VERIFY_URL: httpUrl,
   /**
    * The captcha on lead forms (server/captcha), for dealers whose features.captcha is on. "off" is for a
    * test server whose browser tests send forms at machine speed; never for a dealer's site.
    */
-  CAPTCHA: z.enum(["on", "off"]).default("on"),
+  CAPTCHA: onOff,
+  /**
+   * Rego lookups (VEHICLE_LOOKUP_URL with VEHICLE_LOOKUP_KEY) and trade-in offers (VALUATION_URL with
+   * VALUATION_KEY) from a provider (server/tradeIn); each pair both set or neither (the embedded default).
+   */
+  VEHICLE_LOOKUP_URL: httpUrl,
+  VEHICLE_LOOKUP_KEY: apiKey,
+  VALUATION_URL: httpUrl,
+  VALUATION_KEY: apiKey,
   MARKET_PRICE_API_URL: optionalUrl,
   MARKET_PRICE_API_KEY: optional,
+  /** A geocoding service for postcodes (server/geo/geocoder.ts); the bundled list answers when it cannot. */
   GEOCODER_URL: optionalUrl,
+  /** The Google Maps embed on location pages (server/maps): a browser key, restricted by referrer in Google's console. */
+  GOOGLE_MAPS_EMBED_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, "must be a Google API key")
+      .optional(),
+  ),
   CRM_WEBHOOK_URL: optionalUrl,
   CRM_WEBHOOK_SECRET: optional,
   /**
@@ -118,9 +143,9 @@ const envSchema = z.object({
   /** The From address of lead e-mails; leads@<the dealer's first domain> when unset. */
   LEAD_EMAIL_FROM: z.preprocess(blankIsUnset, z.string().email().optional()),
   /** Run the lead delivery worker in this process ("off" for an instance that only answers requests). */
-  LEAD_WORKER: z.enum(["on", "off"]).default("on"),
+  LEAD_WORKER: onOff,
   /** Pull dealers' stock feeds (tenant stock.feed.url) on their schedule from this process ("off" for an instance that only answers requests). */
-  STOCK_FEED_PULLS: z.enum(["on", "off"]).default("on"),
+  STOCK_FEED_PULLS: onOff,
   /**
    * Keys the HMAC of embedded sign-in codes (server/auth). Set it (32+ characters) when several
    * instances share one database; unset, one is generated once into DATA_DIR/session-secret (mode 0600).
@@ -135,15 +160,29 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(10).default(0),
   ),
   /**
-   * The abuse limits on lead forms, phone reveals and analytics beacons (server/limits). "off" is for a
-   * test server whose browser tests post everything from 127.0.0.1; never for a dealer's site.
+   * The abuse limits on lead forms, phone reveals, sign-in codes and analytics beacons (server/limits).
+   * "off" is for a test server whose browser tests post everything from 127.0.0.1; never for a dealer's site.
    */
-  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  RATE_LIMITS: onOff,
   /** Skip loading demo stock into an empty database. */
-  DEMO_STOCK: z.enum(["on", "off"]).default("on"),
+  DEMO_STOCK: onOff,
 });
 
-export type Env = z.infer<typeof envSchema> & {
+type SettingName = keyof typeof settingsSchema.shape;
+
+/** Every environment variable the server reads (the per-dealer CRM_WEBHOOK_SECRET_<NAME> besides). */
+export const SETTING_NAMES = Object.keys(settingsSchema.shape) as SettingName[];
+
+/** Settings that go together: both set for the provider, or neither for the embedded default. */
+export const PAIRED_SETTINGS: readonly { pair: readonly [SettingName, SettingName]; both: string; neither: string }[] = [
+  { pair: ["YOUX_URL", "YOUX_API_KEY"], both: "YouX", neither: "for the embedded broker" },
+  { pair: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], both: "Stripe Checkout", neither: "to record reservations without payment" },
+  { pair: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"], both: "Cloudflare Turnstile", neither: "for the embedded proof of work" },
+  { pair: ["VEHICLE_LOOKUP_URL", "VEHICLE_LOOKUP_KEY"], both: "the lookup provider", neither: "for the embedded lookup" },
+  { pair: ["VALUATION_URL", "VALUATION_KEY"], both: "the valuation provider", neither: "for the embedded valuation" },
+];
+
+export type Env = z.infer<typeof settingsSchema> & {
   dataDir: string;
   tenantsDir: string;
   /**
@@ -158,23 +197,24 @@ export const CRM_WEBHOOK_SECRET_NAME = /^CRM_WEBHOOK_SECRET_[A-Z0-9_]+$/;
 
 export class EnvError extends Error {}
 
+const pairedSchema = settingsSchema.superRefine((env, ctx) => {
+  for (const {
+    pair: [first, second],
+    both,
+    neither,
+  } of PAIRED_SETTINGS) {
+    if (Boolean(env[first]) !== Boolean(env[second]))
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `${first} and ${second} go together: set both for ${both}, or neither ${neither}`,
+        path: [second],
+      });
+  }
+});
+
+/** The settings from these variables (the process's by default); throws EnvError naming every bad one. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema
-    .refine((env) => Boolean(env.YOUX_URL) === Boolean(env.YOUX_API_KEY), {
-      message: "YOUX_URL and YOUX_API_KEY go together: set both for YouX, or neither for the embedded broker",
-      path: ["YOUX_API_KEY"],
-    })
-    .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
-      message:
-        "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither to record reservations without payment",
-      path: ["STRIPE_WEBHOOK_SECRET"],
-    })
-    .refine((env) => Boolean(env.TURNSTILE_SITE_KEY) === Boolean(env.TURNSTILE_SECRET_KEY), {
-      message:
-        "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together: set both for Cloudflare Turnstile, or neither for the embedded proof of work",
-      path: ["TURNSTILE_SECRET_KEY"],
-    })
-    .safeParse(source);
+  const parsed = pairedSchema.safeParse(source);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new EnvError(`Invalid environment variables: ${fields}`);
@@ -189,4 +229,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ),
     ),
   };
+}
+
+/**
+ * What the log needs before (and without) the settings being parsed: its level and whether lines are
+ * JSON (production). Read on every line, leniently, since the log also reports a bad setting.
+ */
+export function logSettings(): { level: Env["LOG_LEVEL"]; json: boolean } {
+  const level = settingsSchema.shape.LOG_LEVEL.safeParse(blankIsUnset(process.env.LOG_LEVEL));
+  return { level: level.success ? level.data : "info", json: process.env.NODE_ENV === "production" };
 }

@@ -27,4 +27,30 @@ describe("environment", () => {
     expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
     expect(() => parseEnv({ RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS/);
   });
+  it("refuses one of a pair without the other, naming both and never the value", () => {
+    const key = "secret-value-1234567";
+    for (const [first, second] of [
+      ["YOUX_URL", "YOUX_API_KEY"],
+      ["VEHICLE_LOOKUP_URL", "VEHICLE_LOOKUP_KEY"],
+      ["VALUATION_URL", "VALUATION_KEY"],
+    ]) {
+      const error = (() => {
+        try {
+          parseEnv({ [second]: key });
+        } catch (e) {
+          return e as Error;
+        }
+      })();
+      expect(error).toBeInstanceOf(EnvError);
+      expect(error?.message).toContain(`${second}: ${first} and ${second} go together`);
+      expect(error?.message).not.toContain(key);
+    }
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abcdefgh12345678" })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and/);
+  });
+  it("checks the maps key and the log level at start", () => {
+    expect(() => parseEnv({ GOOGLE_MAPS_EMBED_KEY: "not a key" })).toThrow("GOOGLE_MAPS_EMBED_KEY: must be a Google API key");
+    expect(parseEnv({ GOOGLE_MAPS_EMBED_KEY: "" }).GOOGLE_MAPS_EMBED_KEY).toBeUndefined();
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
 });

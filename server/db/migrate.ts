@@ -1,6 +1,7 @@
 /**
- * Applies the plain SQL files in server/db/migrations in name order, once each, inside a transaction
- * per file. The same files run on PGlite and PostgreSQL.
+ * Applies the plain SQL files in server/db/migrations in name order, once each, each file whole (one
+ * script, so a `DO $$ ... $$` block or a function body with semicolons in it runs as written) inside a
+ * transaction with its record in schema_migrations. The same files run on PGlite and PostgreSQL.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,21 +21,10 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     if (applied.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), "utf8");
     await db.transaction(async (tx) => {
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
     });
     ran.push(file);
   }
   return ran;
-}
-
-/** Splits a migration into statements on semicolons at line ends, dropping comment lines. */
-export function splitStatements(sql: string): string[] {
-  return sql
-    .split("\n")
-    .filter((line) => !line.trim().startsWith("--"))
-    .join("\n")
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

@@ -20,7 +20,14 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       await pg.exec(sql);
     },
     transaction(fn) {
-      return pg.transaction((tx) => fn(wrap(tx)));
+      return pg.transaction((tx) =>
+        fn({
+          ...wrap(tx),
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        }),
+      );
     },
     close: () => pg.close(),
   };

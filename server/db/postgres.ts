@@ -31,7 +31,13 @@ export async function openPostgresDatabase(url: string, options: { schema?: stri
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const result = await fn(wrap(client));
+        const result = await fn({
+          ...wrap(client),
+          // Without parameters pg sends the simple query protocol, which takes many statements.
+          async exec(sql) {
+            await client.query(sql);
+          },
+        });
         await client.query("COMMIT");
         return result;
       } catch (error) {

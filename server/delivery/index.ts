@@ -1,6 +1,6 @@
 import { deliveryQuerySchema } from "~/domain/calculatorSchemas";
 import { NO_DELIVERY_ESTIMATE, type DeliveryOutcome } from "~/domain/deliveryEstimate";
-import { geocoderFor, isAustralianPostcode, type Geocoder } from "../geo/geocoder";
+import { isAustralianPostcode, type Geocoder } from "../geo/geocoder";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import type { DeliveryPort } from "./port";
@@ -9,11 +9,11 @@ import { regionDelivery } from "./regions";
 export type { DeliveryPort } from "./port";
 
 /**
- * The delivery adapter in use: the dealer's regions (the only adapter today), for postcodes the
+ * The platform's delivery adapter: the dealer's regions (the only adapter today), for postcodes the
  * platform's geocoder knows (GEOCODER_URL, else the bundled list).
  */
-export function deliveryPort(env: { GEOCODER_URL?: string } = { GEOCODER_URL: process.env.GEOCODER_URL }): DeliveryPort {
-  return forKnownPostcodes(regionDelivery, geocoderFor(env));
+export function createDeliveryPort(geocoder: Geocoder): DeliveryPort {
+  return forKnownPostcodes(regionDelivery, geocoder);
 }
 
 /**

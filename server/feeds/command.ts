@@ -10,7 +10,7 @@ import { parseEnv, type Env } from "../config/env.server";
 import { openDatabase } from "../db/open";
 import { listVehicles } from "../db/vehicles";
 import { listFeedPhotoOrigins } from "../db/feedPhotoOrigins";
-import { IMPORT_TOKEN_HEADER, readImportToken, readServerInfo, serverProcessAlive } from "../stock/importToken";
+import { askRunningServer } from "../stock/importToken";
 import { loadTenantsFromDir } from "../tenants/registry";
 import { feedsReport, type ChannelReport, type FeedsReport } from "./build";
 
@@ -37,32 +37,14 @@ export interface CommandIO {
   err: (line: string) => void;
 }
 
-type ServerAnswer = { kind: "done"; report: FeedsReport; port: number } | { kind: "refused"; message: string } | { kind: "no-server" };
-
 /** Asks a server on this machine for the same data folder, if one answers with our token. */
-async function askServer(env: Env, tenant: string): Promise<ServerAnswer> {
-  const info = readServerInfo(env.dataDir);
-  const ports = [...new Set([...(info && serverProcessAlive(info) ? [info.port] : []), env.PORT])];
-  const token = readImportToken(env.dataDir);
-  if (!token) return { kind: "no-server" }; // a server creates the token when it boots
-  for (const port of ports) {
-    let response: Response;
-    try {
-      response = await fetch(`http://127.0.0.1:${port}/api/feeds?${new URLSearchParams({ tenant })}`, {
-        headers: { [IMPORT_TOKEN_HEADER]: token },
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch {
-      continue; // nothing listening on this port
-    }
-    // Something else may listen on the port: only our endpoint answers JSON.
-    if (!(response.headers.get("content-type") ?? "").includes("application/json")) continue;
-    const body = (await response.json().catch(() => null)) as (FeedsReport & { error?: string }) | null;
-    if (response.status === 200 && body) return { kind: "done", report: body, port };
-    if (response.status === 401) continue; // a server for another data folder
-    return { kind: "refused", message: `the server on port ${port} refused: ${body?.error ?? `HTTP ${response.status}`}` };
-  }
-  return { kind: "no-server" };
+function askServer(env: Env, tenant: string) {
+  return askRunningServer<FeedsReport>(env, {
+    path: "/api/feeds",
+    method: "GET",
+    query: new URLSearchParams({ tenant }),
+    timeoutMs: 30_000,
+  });
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
@@ -103,7 +85,7 @@ export async function runFeedsCommand(argv: string[], io: CommandIO, env: Env = 
   }
   let report: FeedsReport;
   if (answer.kind === "done") {
-    report = answer.report;
+    report = answer.body;
   } else {
     const tenants = loadTenantsFromDir(env.tenantsDir);
     const config = tenants.find((t) => t.slug === tenant);

@@ -134,12 +134,3 @@ export class FeedStore {
     return stored;
   }
 }
-
-const stores = new WeakMap<object, FeedStore>();
-
-/** The process's feed store for this platform (made on first use, listening for the platform's stock changes). */
-export function feedStoreOf(platform: Pick<Platform, "db" | "onStockChanged">): FeedStore {
-  let store = stores.get(platform);
-  if (!store) stores.set(platform, (store = new FeedStore(platform)));
-  return store;
-}

@@ -3,6 +3,7 @@
  * fees (quoteEngine.ts, docs/decisions/0015), and applications kept in finance_customers for the
  * dealer's finance team, the shopper sent to the dealer's 'application received' page with a reference.
  */
+import pRetry from "p-retry";
 import { financeCustomerSchema, quoteRequestSchema } from "~/domain/finance/financeForm";
 import type { Database } from "../db/database";
 import type { TenantConfig } from "../tenants/schema";
@@ -50,24 +51,25 @@ export class EmbeddedFinanceBroker implements FinanceBroker {
     if (!parsed.success) throw refusal("customer refused", parsed.error.issues);
     const customer = parsed.data;
     const quote = quoteFor(dealer.finance, customer, this.now().getFullYear());
-    // A reference is unique per dealer; a clash (about one in 10^17) is simply drawn again.
-    for (let attempt = 0; ; attempt++) {
+    // A reference is unique per dealer; a clash (about one in 10^17) is simply drawn again, twice at most.
+    const store = async () => {
       const reference = newApplicationReference();
       const redirectUrl = applicationPath(reference);
-      try {
-        await recordFinanceCustomer(this.db, dealer.slug, {
-          data: customer,
-          additionalData,
-          reference,
-          redirectUrl,
-          broker: "embedded",
-          status: APPLICATION_RECEIVED,
-          quote,
-        });
-        return { redirectUrl, reference };
-      } catch (error) {
-        if (attempt >= 2) throw new FinanceBrokerError("the application could not be stored", { cause: error });
-      }
+      await recordFinanceCustomer(this.db, dealer.slug, {
+        data: customer,
+        additionalData,
+        reference,
+        redirectUrl,
+        broker: "embedded",
+        status: APPLICATION_RECEIVED,
+        quote,
+      });
+      return { redirectUrl, reference };
+    };
+    try {
+      return await pRetry(store, { retries: 2, minTimeout: 0 });
+    } catch (error) {
+      throw new FinanceBrokerError("the application could not be stored", { cause: error });
     }
   }
 }

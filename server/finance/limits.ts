@@ -3,8 +3,7 @@
  * address, customers per address and per mobile. Counted in rate_limits like the other allowances
  * (RATE_LIMITS=off turns them off for a test server), and their ended windows pruned here.
  */
-import type { Queryable } from "../db/database";
-import { spendAllowance } from "../limits/guard";
+import { spendAllowance, type AbuseLimits } from "../limits/guard";
 import { pruneRateLimits, type LimitCheck, type RateLimit } from "../limits/rateLimit";
 import { log } from "../log";
 
@@ -45,7 +44,8 @@ const PRUNE_EVERY_MS = 10 * MINUTE;
 const nextPrune = new WeakMap<object, number>();
 
 /** Spends the hits; ended windows of the finance buckets are pruned in the background every ten minutes at most. */
-export async function spendFinanceAllowance(db: Queryable, tenant: string, hits: Hit[]): Promise<LimitCheck> {
+export async function spendFinanceAllowance(limits: AbuseLimits, tenant: string, hits: Hit[]): Promise<LimitCheck> {
+  const { db } = limits;
   const now = Date.now();
   const due = nextPrune.get(db);
   if (due === undefined || now >= due) {
@@ -56,5 +56,5 @@ export async function spendFinanceAllowance(db: Queryable, tenant: string, hits:
       );
     }
   }
-  return spendAllowance(db, tenant, hits);
+  return spendAllowance(limits, tenant, hits);
 }

@@ -3,14 +3,16 @@
  * `POST {YOUX_URL}/quote` with the spec's seven fields, the customer `POST {YOUX_URL}/create-customer`
  * with `{ data, additionalData }`, both JSON with the key as a bearer token. Requests are checked with
  * the finance form's rules before they leave, answers are checked before they are believed. Every
- * call has a time limit; only the quote, which changes nothing at YouX, is tried again (on a network
- * failure, a time-out, 429 or 5xx, with growing pauses): a customer is never created twice. Failures
- * become FinanceBrokerError with the status or cause, never the key. Customers handed to YouX are kept
- * in finance_customers (broker youx) with our own reference.
+ * call goes through the outbound helper (server/http/outbound.ts) with a time limit; only the quote,
+ * which changes nothing at YouX, is tried again (on a network failure, a time-out, 429 or 5xx, with
+ * growing pauses): a customer is never created twice. Failures become FinanceBrokerError with the status
+ * or cause, never the key. Customers handed to YouX are kept in finance_customers (broker youx) with our
+ * own reference.
  */
 import { z } from "zod";
 import { financeCustomerSchema, quoteRequestSchema } from "~/domain/finance/financeForm";
 import type { Database } from "../db/database";
+import { outboundJson } from "../http/outbound";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
 import { FinanceBrokerError, type FinanceBroker, type FinanceCustomer, type Quote, type QuoteRequest } from "./port";
@@ -29,7 +31,7 @@ export interface YouxOptions {
   customerTimeoutMs?: number;
   /** Further tries of a failed quote. Default 2. */
   quoteRetries?: number;
-  /** The pause before the first retry, doubled for each next one (plus up to 20% jitter). Default 250 ms. */
+  /** The pause before the first retry, doubled for each next one and jittered. Default 250 ms. */
   backoffMs?: number;
 }
 
@@ -51,19 +53,6 @@ function safeRedirect(url: string | null | undefined): string {
     return "";
   }
 }
-
-/** Why an attempt failed, and whether trying the same quote again could help. */
-class AttemptError extends FinanceBrokerError {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class YouxFinanceBroker implements FinanceBroker {
   readonly kind = "youx" as const;
@@ -87,20 +76,10 @@ export class YouxFinanceBroker implements FinanceBroker {
     const { priceMin, priceMax } = dealer.finance.quote;
     const parsed = quoteRequestSchema({ min: priceMin, max: priceMax }).safeParse(request);
     if (!parsed.success) throw new FinanceBrokerError(`YouX quote not sent: invalid ${fieldsOf(parsed.error)}`);
-    const body = parsed.data;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const answer = await this.post("/quote", body, this.options.quoteTimeoutMs);
-        const quote = quoteAnswer.safeParse(answer);
-        if (!quote.success) throw new AttemptError("YouX quote: the answer had no usable figures", false);
-        return quote.data;
-      } catch (error) {
-        const retryable = error instanceof AttemptError && error.retryable;
-        if (!retryable || attempt >= this.options.quoteRetries) throw asBrokerError(error);
-        const pause = this.options.backoffMs * 2 ** attempt;
-        await sleep(pause + Math.random() * pause * 0.2);
-      }
-    }
+    const answer = await this.post("/quote", parsed.data, this.options.quoteTimeoutMs, this.options.quoteRetries);
+    const quote = quoteAnswer.safeParse(answer);
+    if (!quote.success) throw new FinanceBrokerError("YouX quote: the answer had no usable figures");
+    return quote.data;
   }
 
   async createCustomer(
@@ -118,9 +97,7 @@ export class YouxFinanceBroker implements FinanceBroker {
     const customer = parsed.data;
     // Never retried: a second try after a lost answer would create the customer twice.
     const answer = customerAnswer.safeParse(
-      await this.post("/create-customer", { data: customer, additionalData }, this.options.customerTimeoutMs).catch((error) => {
-        throw asBrokerError(error);
-      }),
+      await this.post("/create-customer", { data: customer, additionalData }, this.options.customerTimeoutMs, 0),
     );
     if (!answer.success) throw new FinanceBrokerError("YouX customer: the answer was not understood");
     const redirectUrl = safeRedirect(answer.data.redirectUrl);
@@ -141,45 +118,25 @@ export class YouxFinanceBroker implements FinanceBroker {
     return { redirectUrl, reference };
   }
 
-  /** One JSON POST within `timeoutMs`; throws AttemptError saying whether a retry could help. */
-  private async post(path: string, body: unknown, timeoutMs: number): Promise<unknown> {
-    let response: Response;
+  /** One JSON POST, each try within `timeoutMs`; failures as FinanceBrokerError naming the path and status. */
+  private async post(path: string, body: unknown, timeoutMs: number, retries: number): Promise<unknown> {
     try {
-      response = await fetch(`${this.base}${path}`, {
+      return await outboundJson({
+        provider: `YouX ${path}`,
+        url: `${this.base}${path}`,
         method: "POST",
-        headers: { Authorization: `Bearer ${this.options.apiKey}`, "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "error",
+        headers: { Authorization: `Bearer ${this.options.apiKey}` },
+        json: body,
+        timeoutMs,
+        retries,
+        backoffMs: this.options.backoffMs,
       });
     } catch (error) {
-      const name = error instanceof Error ? error.name : "";
-      if (name === "TimeoutError" || name === "AbortError") throw new AttemptError(`YouX ${path}: no answer within ${timeoutMs} ms`, true);
-      throw new AttemptError(`YouX ${path}: network error (${causeCode(error)})`, true, { cause: error });
-    }
-    const text = await response.text().catch(() => "");
-    if (!response.ok) {
-      const retryable = response.status === 429 || response.status >= 500;
-      throw new AttemptError(`YouX ${path}: HTTP ${response.status}`, retryable);
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new AttemptError(`YouX ${path}: the answer was not JSON`, false);
+      throw new FinanceBrokerError(error instanceof Error ? error.message : `YouX ${path}: ${String(error)}`, { cause: error });
     }
   }
 }
 
-function asBrokerError(error: unknown): FinanceBrokerError {
-  return error instanceof FinanceBrokerError ? error : new FinanceBrokerError(`YouX: ${String(error)}`, { cause: error });
-}
-
 function fieldsOf(error: z.ZodError): string {
   return [...new Set(error.issues.map((issue) => issue.path.join(".") || "body"))].join(", ");
-}
-
-/** The system error code behind a failed fetch (ECONNREFUSED, ENOTFOUND...), never the request itself. */
-function causeCode(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } })?.cause;
-  return typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.name : "unknown";
 }

@@ -8,7 +8,7 @@ import {
   createHttpGeocoder,
   embeddedGeocoder,
   GeocoderUnavailable,
-  geocoderFor,
+  createGeocoderFromEnv,
   isAustralianPostcode,
   withEmbeddedFallback,
   type Geocoder,
@@ -85,7 +85,7 @@ describe("HTTP geocoder", () => {
   });
 
   it("is chosen by GEOCODER_URL", () => {
-    expect(geocoderFor({}).name).toBe("embedded");
-    expect(geocoderFor({ GEOCODER_URL: fake.url }).name).toBe("http+embedded");
+    expect(createGeocoderFromEnv({}).name).toBe("embedded");
+    expect(createGeocoderFromEnv({ GEOCODER_URL: fake.url }).name).toBe("http+embedded");
   });
 });

@@ -4,11 +4,13 @@
  *
  * - embedded (default): the bundled postcode list with each postcode's centre (server/geo/postcodes.ts);
  * - HTTP, with GEOCODER_URL: `GET {GEOCODER_URL}?postcode=2150&country=AU`, JSON `{ lat, long }`, 404 or
- *   `{ lat: null, long: null }` for an unknown postcode; a time limit, one more try after a 5xx or a
- *   time-out, the answer checked. When the service cannot answer, the bundled list answers instead, so
- *   no page waits on it or fails with it.
+ *   `{ lat: null, long: null }` for an unknown postcode; through the outbound helper
+ *   (server/http/outbound.ts): a time limit, one more try after a network failure, a time-out, 429 or
+ *   5xx, the answer checked. When the service cannot answer, the bundled list answers instead, so no
+ *   page waits on it or fails with it.
  */
 import { z } from "zod";
+import { outboundJson } from "../http/outbound";
 import { log } from "../log";
 import { isKnownPostcode, knownPostcodeCount, postcodeCentre, type PostcodeCentre } from "./postcodes";
 
@@ -48,32 +50,31 @@ const answerSchema = z.union([
 
 export function createHttpGeocoder(baseUrl: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): Geocoder {
   const timeoutMs = options.timeoutMs ?? GEOCODER_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
-  async function once(postcode: string): Promise<PostcodeCentre | null | "retry"> {
-    const url = new URL(baseUrl);
-    url.searchParams.set("postcode", postcode);
-    url.searchParams.set("country", "AU");
-    let response: Response;
-    try {
-      response = await doFetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      return "retry";
-    }
-    if (response.status === 404) return null;
-    if (response.status >= 500) return "retry";
-    if (!response.ok) throw new GeocoderUnavailable(`geocoder answered ${response.status}`);
-    const parsed = answerSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new GeocoderUnavailable("geocoder answered something other than { lat, long }");
-    return parsed.data.lat === null ? null : { lat: parsed.data.lat, long: parsed.data.long as number };
-  }
   async function locate(postcode: string): Promise<PostcodeCentre | null> {
     const trimmed = postcode.trim();
     if (!/^\d{4}$/.test(trimmed)) return null;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await once(trimmed);
-      if (answer !== "retry") return answer;
+    const url = new URL(baseUrl);
+    url.searchParams.set("postcode", trimmed);
+    url.searchParams.set("country", "AU");
+    let answer: unknown;
+    try {
+      // Tried again at once: a page is waiting, and the bundled list answers if this fails too.
+      answer = await outboundJson({
+        provider: "Geocoder",
+        url,
+        timeoutMs,
+        retries: 1,
+        backoffMs: 0,
+        fetch: options.fetch,
+        nothingOn: [404],
+      });
+    } catch (error) {
+      throw new GeocoderUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
     }
-    throw new GeocoderUnavailable("geocoder did not answer in time");
+    if (answer === null) return null;
+    const parsed = answerSchema.safeParse(answer);
+    if (!parsed.success) throw new GeocoderUnavailable("geocoder answered something other than { lat, long }");
+    return parsed.data.lat === null ? null : { lat: parsed.data.lat, long: parsed.data.long as number };
   }
   return { name: "http", locate, knows: async (postcode) => (await locate(postcode)) !== null };
 }
@@ -109,15 +110,7 @@ export async function isAustralianPostcode(geocoder: Geocoder, postcode: string)
   }
 }
 
-const made = new Map<string, Geocoder>();
-
-/** The geocoder for these settings (GEOCODER_URL, checked at start by server/config/env.server.ts). */
-export function geocoderFor(env: { GEOCODER_URL?: string }): Geocoder {
-  const key = env.GEOCODER_URL ?? "";
-  let geocoder = made.get(key);
-  if (!geocoder) {
-    geocoder = env.GEOCODER_URL ? withEmbeddedFallback(createHttpGeocoder(env.GEOCODER_URL)) : embeddedGeocoder;
-    made.set(key, geocoder);
-  }
-  return geocoder;
+/** The geocoder for these settings: the service at GEOCODER_URL backed by the bundled list, else the bundled list. */
+export function createGeocoderFromEnv(env: { GEOCODER_URL?: string }): Geocoder {
+  return env.GEOCODER_URL ? withEmbeddedFallback(createHttpGeocoder(env.GEOCODER_URL)) : embeddedGeocoder;
 }

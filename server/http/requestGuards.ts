@@ -5,6 +5,7 @@
  * are unit-tested here and the server only wires them up.
  */
 import { tagSources, type DealerTags } from "~/domain/dealerTags";
+import { isOnHost } from "./sameSite";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
@@ -101,13 +102,7 @@ export function checkSameOrigin(
     return originHost(headers.origin) === host ? null : forged;
   }
   if (headers.secFetchSite) return headers.secFetchSite === "same-origin" ? null : forged;
-  if (headers.referer) {
-    try {
-      return new URL(headers.referer).host.toLowerCase() === host ? null : forged;
-    } catch {
-      return forged;
-    }
-  }
+  if (headers.referer) return isOnHost(headers.referer, host) ? null : forged;
   return null;
 }
 
@@ -133,7 +128,7 @@ export function tooLarge(limit: number): Refusal {
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 export interface PageSecurityOptions {
-  /** The lead forms' captcha is Cloudflare Turnstile (captchaOf(platform).name === "turnstile"). */
+  /** The lead forms' captcha is Cloudflare Turnstile (platform.captcha.name === "turnstile"). */
   turnstile?: boolean;
   /** The page's dealer's own analytics tags (tenant.json `analytics`): their hosts are allowed on its pages only. */
   dealerTags?: DealerTags | null;

@@ -18,7 +18,6 @@ import compression from "compression";
 import getRawBody from "raw-body";
 import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import { captchaOf } from "../captcha";
 import { log } from "../log";
 import type { Platform } from "../platform.server";
 import { MAX_IMPORT_REQUEST_BYTES } from "../stock/import";
@@ -208,7 +207,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
   const render = (request: Request, context: SiteLoadContext) => remix(request, context);
   // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
-  const turnstile = captchaOf(platform).name === "turnstile";
+  const turnstile = platform.captcha.name === "turnstile";
   const https = (request: Request) => new URL(request.url).protocol === "https:";
   const pageCache = devMiddleware
     ? null

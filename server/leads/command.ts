@@ -12,7 +12,7 @@ import { parseEnv, type Env } from "../config/env.server";
 import { openDatabase } from "../db/open";
 import { listLeadsWithDeliveries, retryDeliveries, type DeliveryStatus, type LeadWithDeliveries } from "../db/leads";
 import type { Queryable } from "../db/database";
-import { IMPORT_TOKEN_HEADER, readImportToken, readServerInfo, serverProcessAlive } from "../stock/importToken";
+import { askRunningServer } from "../stock/importToken";
 import { loadTenantsFromDir } from "../tenants/registry";
 
 export const LEADS_USAGE =
@@ -88,34 +88,9 @@ export interface CommandIO {
   err: (line: string) => void;
 }
 
-type ServerAnswer<T> = { kind: "done"; body: T; port: number } | { kind: "refused"; message: string } | { kind: "no-server" };
-
 /** Asks a server on this machine for the same data folder, if one answers with our token. */
-async function askServer<T>(env: Env, init: { method: "GET" | "POST"; query?: URLSearchParams; body?: unknown }): Promise<ServerAnswer<T>> {
-  const info = readServerInfo(env.dataDir);
-  const ports = [...new Set([...(info && serverProcessAlive(info) ? [info.port] : []), env.PORT])];
-  const token = readImportToken(env.dataDir);
-  if (!token) return { kind: "no-server" }; // a server creates the token when it boots
-  for (const port of ports) {
-    let response: Response;
-    try {
-      response = await fetch(`http://127.0.0.1:${port}/api/leads${init.query ? `?${init.query}` : ""}`, {
-        method: init.method,
-        headers: { "Content-Type": "application/json", [IMPORT_TOKEN_HEADER]: token },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch {
-      continue; // nothing listening on this port
-    }
-    // Something else may listen on the port: only our endpoint answers JSON.
-    if (!(response.headers.get("content-type") ?? "").includes("application/json")) continue;
-    const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-    if (response.status === 200 && body) return { kind: "done", body, port };
-    if (response.status === 401) continue; // a server for another data folder
-    return { kind: "refused", message: `the server on port ${port} refused: ${body?.error ?? `HTTP ${response.status}`}` };
-  }
-  return { kind: "no-server" };
+function askServer<T>(env: Env, init: { method: "GET" | "POST"; query?: URLSearchParams; body?: unknown }) {
+  return askRunningServer<T>(env, { path: "/api/leads", timeoutMs: 30_000, ...init });
 }
 
 export async function runLeadsCommand(argv: string[], io: CommandIO, env: Env = parseEnv()): Promise<number> {

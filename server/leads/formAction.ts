@@ -15,6 +15,7 @@ import { json, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { validationError, type Validator } from "remix-validated-form";
 import type { AnalyticsEventId } from "~/domain/analyticsEvents";
+import { isSameSitePath } from "~/domain/safeRedirect";
 import {
   additionalServices,
   dealershipChoice,
@@ -24,12 +25,13 @@ import {
   type LeadAttributes,
 } from "~/domain/enquiryRules";
 import { toLocalDigits } from "~/domain/phone";
+import { refererOnThisSite } from "../http/sameSite";
 import { trackEvent } from "../analytics.server";
 import { checkLeadCaptcha, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type CaptchaPlatform, type FallbackQuestion } from "../captcha";
 import type { LeadInput } from "../db/leads";
 import { clientAddressOf, dealerFrom } from "../http/loadContext";
 import type { TenantConfig } from "../tenants/schema";
-import { leadFormHits, spendAllowance } from "../limits/guard";
+import { leadFormHits, spendAllowance, type AbuseLimits } from "../limits/guard";
 import { log } from "../log";
 import { submitLead } from "./submit";
 import { PRIVATE_NO_STORE } from "../http/cachePolicy";
@@ -175,25 +177,15 @@ export function leadAttributesOf(request: Request, data: FormData): LeadAttribut
     .getAll(VISITED_PAGE_FIELD)
     .filter((p): p is string => typeof p === "string")
     .slice(0, 30);
-  const from = refererOf(request);
+  const from = refererOnThisSite(request);
   const pages = [...(sent.length ? sent : from ? [`${from.pathname}${from.search}`] : []), `${here.pathname}${here.search}`];
   const linkedText = data.get(LINKED_QUERY_FIELD);
-  const firstQuery = pages.find((p) => /\?./.test(p) && p.startsWith("/") && !p.startsWith("//"));
+  const firstQuery = pages.find((p) => /\?./.test(p) && isSameSitePath(p));
   const linked =
     typeof linkedText === "string" && linkedText
       ? new URLSearchParams(linkedText.slice(0, 2000))
       : new URLSearchParams(firstQuery ? firstQuery.slice(firstQuery.indexOf("?") + 1) : "");
   return leadAttributes(pages, linked);
-}
-
-/** The page of this site the shopper came from (the Referer), if any. */
-function refererOf(request: Request): URL | null {
-  try {
-    const from = new URL(request.headers.get("Referer") ?? "");
-    return from.host === new URL(request.url).host ? from : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The lead with the enquiry rules' extras in its payload (see the top of this file). */
@@ -272,7 +264,7 @@ export function successWithLead(success: string, leadId: string): string {
  * form does not use up the allowance, and before storing.
  */
 export async function leadAllowanceSpent(options: {
-  db: Parameters<typeof spendAllowance>[0];
+  limits: AbuseLimits;
   tenant: string;
   context: Parameters<typeof clientAddressOf>[0];
   contact: { email: string; phone: string };
@@ -282,7 +274,7 @@ export async function leadAllowanceSpent(options: {
     email: options.contact.email,
     phone: toLocalDigits(options.contact.phone),
   });
-  const check = await spendAllowance(options.db, options.tenant, hits, options.now);
+  const check = await spendAllowance(options.limits, options.tenant, hits, options.now);
   return check.allowed ? null : check.retryAfterSeconds;
 }
 
@@ -318,7 +310,7 @@ export async function submitLeadForm(options: {
   // Where the dealer hides the opt-in box, the spec's default (opted in) stands.
   const values = tenant.features.enquiryOptInShown ? judged.values : { ...judged.values, opt_in: true };
 
-  const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context, contact: values });
+  const retryAfter = await leadAllowanceSpent({ limits: platform, tenant: tenant.slug, context, contact: values });
   if (retryAfter !== null) {
     return refuseForm(spec.formId, TOO_MANY_LEADS_MESSAGE, typed, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   }

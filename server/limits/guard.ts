@@ -3,8 +3,8 @@
  * answer for endpoints the browser calls in the background (phone reveal, analytics beacons). Lead
  * forms answer 429 with their own form problem instead (app/components/vehicle/leadLimits.server.ts).
  */
+import type { Env } from "../config/env.server";
 import type { Queryable } from "../db/database";
-import { log } from "../log";
 import { addressVisitor } from "./hash";
 import {
   ANALYTICS_EVENTS_PER_ADDRESS,
@@ -21,22 +21,18 @@ import { PRIVATE_NO_STORE } from "../http/cachePolicy";
 /** What `clientAddressOf` answers when no server entry supplied an address (routes called directly). */
 const UNKNOWN_ADDRESS = "unknown";
 
-let warnedAboutSetting = false;
-
 /**
- * RATE_LIMITS=off turns the abuse limits off, for a test server whose browser tests send every form
- * from one address (127.0.0.1); start-up refuses any value but "on" or "off" (server/config/env.server.ts). Anything but "off" leaves them on; a value other than "on" is named in
- * a warning once.
+ * Where allowances are counted, and whether they are: RATE_LIMITS=off turns the abuse limits off, for a
+ * test server whose browser tests send every form from one address (127.0.0.1); start-up refuses any
+ * value but "on" or "off" (server/config/env.server.ts). The platform is one; so is `{ db, env }`.
  */
-export function rateLimitsEnabled(source: Record<string, string | undefined> = process.env): boolean {
-  const value = (source.RATE_LIMITS ?? "").trim().toLowerCase();
-  if (value === "off") return false;
-  if (value !== "" && value !== "on" && !warnedAboutSetting) {
-    warnedAboutSetting = true;
-    log.warn(`RATE_LIMITS must be "on" or "off" (got "${source.RATE_LIMITS}"); the limits stay on`);
-  }
-  return true;
+export interface AbuseLimits {
+  db: Queryable;
+  env: Pick<Env, "RATE_LIMITS">;
 }
+
+/** Whether the abuse limits count anything (RATE_LIMITS is not "off"). */
+export const limitsOn = (limits: { env: Pick<Env, "RATE_LIMITS"> }): boolean => limits.env.RATE_LIMITS !== "off";
 
 type Hit = { limit: RateLimit; key: string };
 
@@ -69,9 +65,9 @@ export function leadVisitorOf(clientAddress: string): string | undefined {
 }
 
 /** Spends one hit of each allowance for this dealer; always allowed when the limits are off or nothing is counted. */
-export async function spendAllowance(db: Queryable, tenant: string, hits: Hit[], now?: Date): Promise<LimitCheck> {
-  if (hits.length === 0 || !rateLimitsEnabled()) return { allowed: true };
-  return checkLimits(db, tenant, hits, now);
+export async function spendAllowance(limits: AbuseLimits, tenant: string, hits: Hit[], now?: Date): Promise<LimitCheck> {
+  if (hits.length === 0 || !limitsOn(limits)) return { allowed: true };
+  return checkLimits(limits.db, tenant, hits, now);
 }
 
 /** 429 with Retry-After, for background calls that show the shopper nothing. */

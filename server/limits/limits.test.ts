@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "../config/env.server";
 import type { Queryable } from "../db/database";
-import {
-  analyticsEventHits,
-  leadFormHits,
-  leadVisitorOf,
-  phoneRevealHits,
-  rateLimitsEnabled,
-  spendAllowance,
-  tooManyRequests,
-} from "./guard";
+import { analyticsEventHits, leadFormHits, leadVisitorOf, phoneRevealHits, limitsOn, spendAllowance, tooManyRequests } from "./guard";
 import { addressVisitor, hashKey, visitorHash } from "./hash";
 import {
   ABUSE_LIMITS,
@@ -79,7 +72,6 @@ describe("which allowances a request spends", () => {
   });
 
   it("RATE_LIMITS=off spends nothing and touches no database", async () => {
-    vi.stubEnv("RATE_LIMITS", "off");
     let queries = 0;
     const counting: Queryable = {
       query: (sql, params) => {
@@ -87,16 +79,17 @@ describe("which allowances a request spends", () => {
         return failingDb.query(sql, params);
       },
     };
-    expect(await spendAllowance(counting, "alpha", phoneRevealHits("203.0.113.5"))).toEqual({ allowed: true });
+    expect(await spendAllowance({ db: counting, env: { RATE_LIMITS: "off" } }, "alpha", phoneRevealHits("203.0.113.5"))).toEqual({
+      allowed: true,
+    });
     expect(queries).toBe(0);
   });
 
   it("limits stay on unless the setting says off", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(rateLimitsEnabled({})).toBe(true);
-    expect(rateLimitsEnabled({ RATE_LIMITS: "on" })).toBe(true);
-    expect(rateLimitsEnabled({ RATE_LIMITS: "OFF" })).toBe(false);
-    expect(rateLimitsEnabled({ RATE_LIMITS: "no" })).toBe(true);
+    expect(limitsOn({ env: parseEnv({}) })).toBe(true);
+    expect(limitsOn({ env: parseEnv({ RATE_LIMITS: "on" }) })).toBe(true);
+    expect(limitsOn({ env: parseEnv({ RATE_LIMITS: "off" }) })).toBe(false);
+    expect(() => parseEnv({ RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS/);
   });
 });
 

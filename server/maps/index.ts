@@ -2,7 +2,8 @@
  * The maps adapters: the Google Maps Embed API (GOOGLE_MAPS_EMBED_KEY; the embed key is meant for
  * browsers and is restricted by referrer in Google's console) or the static drawn map.
  */
-import { z } from "zod";
+import type { Env } from "../config/env.server";
+import { log } from "../log";
 import type { LocationMap, Maps, MapPlace, MapStreet } from "./port";
 
 export type { LocationMap, Maps, MapPlace, MapStreet } from "./port";
@@ -63,16 +64,12 @@ export function googleEmbedMaps(key: string): Maps {
   };
 }
 
-const keySchema = z.preprocess(
-  (v) => (v === "" ? undefined : v),
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, "GOOGLE_MAPS_EMBED_KEY must be a Google API key")
-    .optional(),
-);
-
-/** The maps adapter for these settings: the Google embed with GOOGLE_MAPS_EMBED_KEY, else the drawn map. */
-export function mapsFor(source: Record<string, string | undefined> = process.env): Maps {
-  const key = keySchema.parse(source.GOOGLE_MAPS_EMBED_KEY);
-  return key ? googleEmbedMaps(key) : staticMaps;
+/** The maps adapter for these settings: the Google embed with GOOGLE_MAPS_EMBED_KEY (checked at start), else the drawn map. */
+export function createMapsFromEnv(env: Pick<Env, "GOOGLE_MAPS_EMBED_KEY">): Maps {
+  if (env.GOOGLE_MAPS_EMBED_KEY) {
+    log.info("Maps: Google Maps embed on location pages");
+    return googleEmbedMaps(env.GOOGLE_MAPS_EMBED_KEY);
+  }
+  log.info("Maps: drawn from each location's coordinates (set GOOGLE_MAPS_EMBED_KEY for the Google Maps embed)");
+  return staticMaps;
 }

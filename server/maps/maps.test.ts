@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { drawnStreets, mapsFor } from "./index";
+import { parseEnv } from "../config/env.server";
+import { createMapsFromEnv, drawnStreets } from "./index";
+
+const mapsWith = (source: Record<string, string>) => createMapsFromEnv(parseEnv({ LOG_LEVEL: "silent", ...source }));
 
 const place = {
   name: "Coastal GWM & Haval",
@@ -8,7 +11,7 @@ const place = {
 
 describe("maps adapters", () => {
   it("draws a static map from the coordinates without a key, the same streets every time", () => {
-    const map = mapsFor({}).mapOf(place);
+    const map = mapsWith({}).mapOf(place);
     expect(map.kind).toBe("static");
     if (map.kind !== "static") return;
     expect([map.lat, map.long]).toEqual([-27.9706, 153.4044]);
@@ -19,7 +22,7 @@ describe("maps adapters", () => {
   });
 
   it("embeds Google Maps at the place with GOOGLE_MAPS_EMBED_KEY", () => {
-    const map = mapsFor({ GOOGLE_MAPS_EMBED_KEY: "AIzaSyTestKey_0123456789abcdef" }).mapOf(place);
+    const map = mapsWith({ GOOGLE_MAPS_EMBED_KEY: "AIzaSyTestKey_0123456789abcdef" }).mapOf(place);
     expect(map.kind).toBe("embed");
     if (map.kind !== "embed") return;
     const src = new URL(map.src);
@@ -29,7 +32,7 @@ describe("maps adapters", () => {
   });
 
   it("refuses a key that is not one, and treats an empty key as none", () => {
-    expect(() => mapsFor({ GOOGLE_MAPS_EMBED_KEY: "not a key" })).toThrow(/GOOGLE_MAPS_EMBED_KEY/);
-    expect(mapsFor({ GOOGLE_MAPS_EMBED_KEY: "" }).name).toBe("static");
+    expect(() => mapsWith({ GOOGLE_MAPS_EMBED_KEY: "not a key" })).toThrow(/GOOGLE_MAPS_EMBED_KEY: must be a Google API key/);
+    expect(mapsWith({ GOOGLE_MAPS_EMBED_KEY: "" }).name).toBe("static");
   });
 });

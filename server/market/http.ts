@@ -1,8 +1,10 @@
 /**
  * Market-price HTTP adapter. One POST per car to `{MARKET_PRICE_API_URL}/price-comparison` with the
  * car's identifying facts as JSON and the API key as a bearer token; the answer is the price-comparison
- * entity (fill, listing_price, market_range_min, market_range_max, confidence, description).
+ * entity (fill, listing_price, market_range_min, market_range_max, confidence, description). Through the
+ * outbound helper (server/http/outbound.ts) with one try: the gauge is optional and the page waits for it.
  */
+import { OutboundError, outboundFetch } from "../http/outbound";
 import type { PriceComparison } from "~/domain/priceComparison";
 import { sellingPrice } from "~/domain/priceDisplay";
 import { MarketPriceError, type MarketCar, type MarketPricePort } from "./port";
@@ -16,19 +18,19 @@ export interface HttpMarketPriceOptions {
 }
 
 export function httpMarketPrice(options: HttpMarketPriceOptions): MarketPricePort {
-  const doFetch = options.fetch ?? fetch;
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/price-comparison`;
   return {
     name: "http",
     async compare(tenant, car: MarketCar): Promise<PriceComparison | null> {
-      const response = await doFetch(endpoint, {
+      const call = outboundFetch({
+        provider: "market-price service",
+        url: endpoint,
         method: "POST",
         headers: {
-          "Content-Type": "application/json",
           Accept: "application/json",
           ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
         },
-        body: JSON.stringify({
+        json: {
           dealer: tenant.slug,
           vehicle_id: car.id,
           make: car.make,
@@ -42,8 +44,12 @@ export function httpMarketPrice(options: HttpMarketPriceOptions): MarketPricePor
           nvic: car.nvic,
           condition: car.car_type,
           item_type: car.item_type,
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2500),
+        },
+        timeoutMs: options.timeoutMs ?? 2500,
+        fetch: options.fetch,
+      });
+      const response = await call.catch((error: unknown) => {
+        throw new MarketPriceError(error instanceof OutboundError ? error.message : String(error));
       });
       if (response.status === 404 || response.status === 204) return null;
       if (!response.ok) throw new MarketPriceError(`market-price service answered ${response.status}`);

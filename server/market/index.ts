@@ -1,4 +1,4 @@
-/** Picks the market-price adapter from the environment: the HTTP service when configured, else the embedded default. */
+/** The market-price adapter for these settings: the HTTP service when configured, else the embedded default. */
 import type { PriceComparison } from "~/domain/priceComparison";
 import type { Env } from "../config/env.server";
 import { log } from "../log";
@@ -9,19 +9,14 @@ import type { MarketPricePort } from "./port";
 
 export type { MarketPricePort, MarketCar } from "./port";
 
-const chosen = new WeakMap<object, MarketPricePort>();
-
-export function marketPriceFor(
+export function createMarketPriceFromEnv(
   env: Pick<Env, "MARKET_PRICE_API_URL" | "MARKET_PRICE_API_KEY">,
   search: Pick<SiteSearch, "search">,
 ): MarketPricePort {
-  const existing = chosen.get(search);
-  if (existing) return existing;
   const port = env.MARKET_PRICE_API_URL
     ? httpMarketPrice({ baseUrl: env.MARKET_PRICE_API_URL, apiKey: env.MARKET_PRICE_API_KEY })
     : embeddedMarketPrice(search);
   log.info(`market price: ${port.name === "http" ? "market-price service" : "embedded comparison with stock"}`);
-  chosen.set(search, port);
   return port;
 }
 

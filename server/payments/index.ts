@@ -1,15 +1,14 @@
 /**
  * Choosing the payments adapter: Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are
  * set (parseEnv refuses one without the other), else the embedded default that records reservation
- * requests without taking money. One adapter per platform, made on first use; a platform that carries
- * its own `payments` (a test's) is used as it is.
+ * requests without taking money. The platform makes it once at start
+ * (server/platform.server.ts); routes use `platform.payments`.
  */
 import type { Env } from "../config/env.server";
 import { log } from "../log";
 import { EmbeddedPayments } from "./embedded";
 import type { Payments } from "./port";
 import { StripePayments } from "./stripe";
-import { oncePer } from "~/domain/oncePer";
 
 export * from "./port";
 export { EmbeddedPayments } from "./embedded";
@@ -24,13 +23,4 @@ export function createPaymentsFromEnv(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRI
     "Payments: embedded (reservation requests are recorded without taking money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)",
   );
   return new EmbeddedPayments();
-}
-
-type PaymentsPlatform = { env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">; payments?: Payments };
-
-const madeFromEnv = oncePer((platform: PaymentsPlatform) => createPaymentsFromEnv(platform.env));
-
-/** The platform's payments adapter. */
-export function paymentsOf(platform: PaymentsPlatform): Payments {
-  return platform.payments ?? madeFromEnv(platform);
 }

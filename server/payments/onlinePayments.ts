@@ -31,6 +31,51 @@ export interface OnlinePaymentRow {
 /** A payment's id: unguessable, carried through the provider and back. */
 export const ONLINE_PAYMENT_ID = /^[A-Za-z0-9_-]{24}$/;
 
+/** What the shopper asked to pay, as the form took it. */
+export interface NewOnlinePayment {
+  id: string;
+  reference: string;
+  amountCents: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The payments adapter taking it (stripe, embedded). */
+  provider: string;
+  sourcePath: string;
+}
+
+/** Stores a pending payment before the provider is asked for anything. */
+export async function createOnlinePayment(db: Queryable, tenant: string, payment: NewOnlinePayment): Promise<OnlinePaymentRow> {
+  const rows = await db.query<OnlinePaymentRow>(
+    `INSERT INTO online_payments (id, tenant, reference, amount_cents, first_name, last_name, email, phone, provider, source_path)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [
+      payment.id,
+      tenant,
+      payment.reference,
+      payment.amountCents,
+      payment.firstName,
+      payment.lastName,
+      payment.email,
+      payment.phone,
+      payment.provider,
+      payment.sourcePath,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** The provider's checkout session for a payment, so its webhook and the shopper's return find it. */
+export async function recordCheckoutSession(db: Queryable, id: string, sessionId: string): Promise<void> {
+  await db.query("UPDATE online_payments SET checkout_session_id = $1 WHERE id = $2", [sessionId, id]);
+}
+
+/** A payment the provider would not start is cancelled (while still pending). */
+export async function cancelPendingPayment(db: Queryable, id: string): Promise<void> {
+  await db.query("UPDATE online_payments SET status = 'cancelled' WHERE id = $1 AND status = 'pending'", [id]);
+}
+
 /** A payment of this dealer's, by its id (null for anything that is not one). */
 export async function getOnlinePayment(db: Queryable, tenant: string, id: string | null): Promise<OnlinePaymentRow | null> {
   if (!id || !ONLINE_PAYMENT_ID.test(id)) return null;

@@ -3,7 +3,12 @@
  * with the last ETag, If-Modified-Since with the last Last-Modified), at most three redirects, all
  * within one time limit, and never more than the import's byte limit read (a bigger feed is dropped as
  * soon as it is known to be bigger, compressed or not). It never throws: every failure is an answer.
+ * Each request goes through the outbound helper (server/http/outbound.ts); a pull whose connection
+ * failed is asked once more (p-retry), and an answer the feed's server gave (a 500) waits for the next
+ * scheduled pull.
  */
+import pRetry from "p-retry";
+import { causeCode, OutboundError, outboundFetch } from "../http/outbound";
 import { MAX_IMPORT_BYTES } from "./import";
 
 export interface FeedValidators {
@@ -33,11 +38,8 @@ const MAX_REDIRECTS = 3;
 export const FEED_USER_AGENT = "dealer-sites-stock-feed/1";
 const ACCEPT = "text/csv, text/tab-separated-values, application/json, application/xml, text/xml;q=0.9, */*;q=0.5";
 
-/** The system error code behind a failed fetch (ECONNREFUSED, ENOTFOUND...), never the request itself. */
-function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } })?.cause;
-  return typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.message : "unknown error";
-}
+/** A connection that failed, worth one more try on a fresh one. */
+class ConnectionFailed extends Error {}
 
 export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedSource {
   const timeoutMs = options.timeoutMs ?? FEED_FETCH_TIMEOUT_MS;
@@ -49,13 +51,21 @@ export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedS
     async fetch(url, validators): Promise<FeedFetch> {
       const signal = AbortSignal.timeout(timeoutMs);
       // A connection the feed's server had closed while it sat in the pool fails at once: ask once more on a fresh one.
-      const first = await attempt(url, validators, signal);
-      if (first.kind === "failed" && first.retryable && !signal.aborted) return withoutFlag(await attempt(url, validators, signal));
-      return withoutFlag(first);
+      try {
+        return await pRetry(() => attempt(url, validators, signal), {
+          retries: 1,
+          minTimeout: 0,
+          shouldRetry: ({ error }) => error instanceof ConnectionFailed && !signal.aborted,
+        });
+      } catch (error) {
+        if (signal.aborted) return { kind: "failed", status: null, reason: `no complete answer within ${Math.round(timeoutMs / 1000)} s` };
+        return { kind: "failed", status: null, reason: error instanceof Error ? error.message : String(error) };
+      }
     },
   };
 
-  async function attempt(url: string, validators: FeedValidators, signal: AbortSignal): Promise<FeedFetch & { retryable?: boolean }> {
+  /** One pull, redirects and body included: an answer, or ConnectionFailed. */
+  async function attempt(url: string, validators: FeedValidators, signal: AbortSignal): Promise<FeedFetch> {
     {
       try {
         let at = url;
@@ -65,7 +75,15 @@ export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedS
           const headers: Record<string, string> = { Accept: ACCEPT, "User-Agent": FEED_USER_AGENT };
           if (validators.etag) headers["If-None-Match"] = validators.etag;
           if (validators.lastModified) headers["If-Modified-Since"] = validators.lastModified;
-          const response = await doFetch(at, { redirect: "manual", signal, headers });
+          const response = await outboundFetch({
+            provider: "stock feed",
+            url: at,
+            headers,
+            redirect: "manual",
+            timeoutMs,
+            signal,
+            fetch: doFetch,
+          });
           if (response.status >= 300 && response.status < 400 && response.status !== 304 && response.headers.has("location")) {
             await response.body?.cancel();
             if (hop >= MAX_REDIRECTS) return { kind: "failed", status: response.status, reason: `more than ${MAX_REDIRECTS} redirects` };
@@ -108,14 +126,10 @@ export function createHttpFeedSource(options: HttpFeedSourceOptions = {}): FeedS
           };
         }
       } catch (error) {
-        if (signal.aborted) return { kind: "failed", status: null, reason: `no complete answer within ${Math.round(timeoutMs / 1000)} s` };
-        return { kind: "failed", status: null, reason: `the feed could not be fetched (${causeOf(error)})`, retryable: true };
+        if (signal.aborted) throw error;
+        const code = error instanceof OutboundError ? causeCode(error.cause) : causeCode(error);
+        throw new ConnectionFailed(`the feed could not be fetched (${code})`);
       }
     }
   }
-}
-
-function withoutFlag(answer: FeedFetch & { retryable?: boolean }): FeedFetch {
-  if (answer.kind !== "failed") return answer;
-  return { kind: "failed", status: answer.status, reason: answer.reason };
 }

@@ -19,7 +19,7 @@ import { formatOfFileName, IMPORT_FORMATS } from "./feedFile";
 import { describeFeedStatus, feedStatus, StockFeedPuller, type FeedStatus } from "./feedPull";
 import { createHttpFeedSource } from "./feedSource";
 import { describeImport, importStock, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from "./import";
-import { IMPORT_TOKEN_HEADER, readImportToken, readServerInfo, serverProcessAlive } from "./importToken";
+import { askRunningServer } from "./importToken";
 
 export const IMPORT_USAGE = [
   "usage: npm run import -- --tenant <slug> [--profile <name>] [--dry-run] [--mark-missing-sold] [--format csv|tsv|json|xml] <file>",
@@ -100,43 +100,9 @@ export interface CommandIO {
   err: (line: string) => void;
 }
 
-type Handoff<T> = { kind: "done"; body: T; port: number } | { kind: "refused"; message: string } | { kind: "no-server" };
-
-/** Asks a server on this machine, if one for this data folder answers, to do the work. */
-async function askServer<T>(env: Env, request: { method: "GET" | "POST"; query?: string; body?: unknown }): Promise<Handoff<T>> {
-  const info = readServerInfo(env.dataDir);
-  const ports = [...new Set([...(info && serverProcessAlive(info) ? [info.port] : []), env.PORT])];
-  for (const port of ports) {
-    let token = readImportToken(env.dataDir) ?? "";
-    for (let attempt = 0; attempt < 2; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(`http://127.0.0.1:${port}/api/stock/import${request.query ?? ""}`, {
-          method: request.method,
-          headers: { "Content-Type": "application/json", [IMPORT_TOKEN_HEADER]: token },
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          signal: AbortSignal.timeout(10 * 60_000),
-        });
-      } catch {
-        break; // nothing listening on this port
-      }
-      // Something else may listen on the port: only our endpoint answers JSON.
-      if (!(response.headers.get("content-type") ?? "").includes("application/json")) break;
-      const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-      if (response.status === 200 && body) return { kind: "done", body, port };
-      if (response.status === 401) {
-        // The server creates the token on its first import request; read it again once.
-        const fresh = readImportToken(env.dataDir) ?? "";
-        if (attempt === 0 && fresh && fresh !== token) {
-          token = fresh;
-          continue;
-        }
-        break; // a server for another data folder
-      }
-      return { kind: "refused", message: `the server on port ${port} refused: ${body?.error ?? `HTTP ${response.status}`}` };
-    }
-  }
-  return { kind: "no-server" };
+/** Asks a server on this machine, if one for this data folder answers, to do the work (an import may take minutes). */
+function askServer<T>(env: Env, request: { method: "GET" | "POST"; query?: URLSearchParams; body?: unknown }) {
+  return askRunningServer<T>(env, { path: "/api/stock/import", timeoutMs: 10 * 60_000, ...request });
 }
 
 /** The dealer from the tenants folder, or the reason there is none. */
@@ -186,7 +152,7 @@ export async function runImportCommand(argv: string[], io: CommandIO, env: Env =
   }
 
   if (args.action === "status") {
-    const handoff = await askServer<FeedStatus>(env, { method: "GET", query: `?tenant=${encodeURIComponent(args.tenant)}` });
+    const handoff = await askServer<FeedStatus>(env, { method: "GET", query: new URLSearchParams({ tenant: args.tenant }) });
     if (handoff.kind === "refused") {
       io.err(handoff.message);
       return 1;

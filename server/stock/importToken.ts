@@ -82,3 +82,47 @@ export function serverProcessAlive(info: ServerInfo): boolean {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
+
+/** What a server running on the same data folder answered: its JSON, its refusal, or that none answered. */
+export type RunningServerAnswer<T> = { kind: "done"; body: T; port: number } | { kind: "refused"; message: string } | { kind: "no-server" };
+
+/**
+ * Asks the server running on this data folder, if one answers, to do a command's work (`npm run import`,
+ * `npm run leads`, `npm run feeds`): on the port in server.json, then the configured PORT, with the data
+ * folder's token. A port where nothing listens, something that does not answer our JSON, or a server of
+ * another data folder (401 with the token as read again) is passed over.
+ */
+export async function askRunningServer<T>(
+  settings: { dataDir: string; PORT: number },
+  request: { path: string; method: "GET" | "POST"; query?: URLSearchParams; body?: unknown; timeoutMs: number },
+): Promise<RunningServerAnswer<T>> {
+  const info = readServerInfo(settings.dataDir);
+  const ports = [...new Set([...(info && serverProcessAlive(info) ? [info.port] : []), settings.PORT])];
+  const ask = async (port: number, token: string) => {
+    try {
+      const query = request.query?.size ? `?${request.query}` : "";
+      const response = await fetch(`http://127.0.0.1:${port}${request.path}${query}`, {
+        method: request.method,
+        headers: { "Content-Type": "application/json", [IMPORT_TOKEN_HEADER]: token },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(request.timeoutMs),
+      });
+      // Something else may listen on the port: only our endpoints answer JSON.
+      if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
+      return { status: response.status, body: (await response.json().catch(() => null)) as (T & { error?: string }) | null };
+    } catch {
+      return null; // nothing listening on this port
+    }
+  };
+  for (const port of ports) {
+    const token = readImportToken(settings.dataDir) ?? "";
+    let answer = await ask(port, token);
+    // A server that has just booted may have written the token after it was read: read it once more.
+    const fresh = answer?.status === 401 ? (readImportToken(settings.dataDir) ?? "") : "";
+    if (fresh && fresh !== token) answer = await ask(port, fresh);
+    if (!answer || answer.status === 401) continue; // nothing of ours here, or a server for another data folder
+    if (answer.status === 200 && answer.body) return { kind: "done", body: answer.body, port };
+    return { kind: "refused", message: `the server on port ${port} refused: ${answer.body?.error ?? `HTTP ${answer.status}`}` };
+  }
+  return { kind: "no-server" };
+}

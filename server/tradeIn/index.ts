@@ -1,17 +1,16 @@
 /**
  * The trade-in services of a platform: the rego lookup and the valuation, each the provider's HTTP
- * adapter when its URL and key are set (env.ts), else the embedded default. The choice is logged once;
- * keys never are.
+ * adapter when its URL and key are set (checked in pairs by server/config/env.server.ts), else the
+ * embedded default. The platform makes them once at start; the choice is logged, keys never are.
  */
 import type { Database } from "../db/database";
 import { log as defaultLog } from "../log";
 import { EmbeddedVehicleLookup } from "./embeddedLookup";
 import { EmbeddedValuation } from "./embeddedValuation";
-import { parseTradeInEnv } from "./env";
+import type { Env } from "../config/env.server";
 import { HttpVehicleLookup } from "./httpLookup";
 import { HttpValuation } from "./httpValuation";
 import type { Valuation, VehicleLookup } from "./port";
-import { oncePer } from "~/domain/oncePer";
 
 export interface TradeInServices {
   lookup: VehicleLookup;
@@ -19,11 +18,10 @@ export interface TradeInServices {
 }
 
 export function createTradeInServicesFromEnv(
-  source: Record<string, string | undefined>,
+  env: Pick<Env, "VEHICLE_LOOKUP_URL" | "VEHICLE_LOOKUP_KEY" | "VALUATION_URL" | "VALUATION_KEY">,
   db: Database,
   logger: Pick<typeof defaultLog, "info"> = defaultLog,
 ): TradeInServices {
-  const env = parseTradeInEnv(source);
   const lookup: VehicleLookup =
     env.VEHICLE_LOOKUP_URL && env.VEHICLE_LOOKUP_KEY
       ? new HttpVehicleLookup({ url: env.VEHICLE_LOOKUP_URL, apiKey: env.VEHICLE_LOOKUP_KEY })
@@ -45,17 +43,4 @@ export function createTradeInServicesFromEnv(
     valuation.name === "http" ? { url: env.VALUATION_URL } : undefined,
   );
   return { lookup, valuation };
-}
-
-/** A platform that may already carry its trade-in services (tests, or a platform that builds them at start). */
-type TradeInPlatform = { db: Database; tradeIn?: TradeInServices };
-
-const madeFromEnv = oncePer((platform: TradeInPlatform) => createTradeInServicesFromEnv(process.env, platform.db));
-
-/**
- * The platform's trade-in services: its own when it has them, else made once from the process's
- * environment on first use (a bad setting stops that first use, named, like a bad setting at start-up).
- */
-export function tradeInFor(platform: TradeInPlatform): TradeInServices {
-  return platform.tradeIn ?? madeFromEnv(platform);
 }

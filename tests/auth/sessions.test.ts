@@ -10,21 +10,22 @@ import { openPgliteDatabase } from "@server/db/pglite";
 import { destroySession, requireShopper, shopperFromRequest, signInUrl, startSession } from "@server/auth/session";
 import { SESSION_COOKIE } from "@server/auth/sessionCookie";
 import { hashSessionToken } from "@server/auth/sessionToken";
-import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 
 let db: Database;
-let platform: Platform;
+let platform: TestPlatform;
 const alpha: TenantConfig = testTenant("alpha-motors");
 const beta: TenantConfig = testTenant("beta-motors");
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = { db } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [alpha, beta] });
 });
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
 });
 

@@ -39,7 +39,8 @@ import {
   upsertUser,
 } from "@server/db/accounts";
 import { getVehicleViews, listAnalyticsEvents, pruneViewVisitors, recordAnalyticsEvent, recordVehicleView } from "@server/db/activity";
-import { getTradeInValuation, listFinanceCustomers, saveFinanceCustomer, saveTradeInValuation } from "@server/db/finance";
+import { listFinanceCustomers, saveFinanceCustomer } from "@server/db/finance";
+import { createValuation, getValuation, updateValuation } from "@server/tradeIn/store";
 import { testVehicle } from "../support/testVehicle";
 
 export function describeDataContract(name: string, open: () => Promise<Database>) {
@@ -236,12 +237,31 @@ export function describeDataContract(name: string, open: () => Promise<Database>
       });
 
       it("saves and updates a valuation without crossing tenants", async () => {
-        const v = await saveTradeInValuation(db, "alpha", { rego: "ABC123", rego_state: "NSW", offer_price: 15000 });
-        const updated = await saveTradeInValuation(db, "alpha", { ...v, adjustment_answers: { accident: "no" }, offer_accepted: true });
-        expect(updated).toMatchObject({ id: v.id, rego: "ABC123", offer_accepted: true, adjustment_answers: { accident: "no" } });
-        await expect(saveTradeInValuation(db, "beta", { id: v.id, rego: "HACK" })).rejects.toThrow();
-        expect((await getTradeInValuation(db, "alpha", v.id))?.rego).toBe("ABC123");
-        expect(await getTradeInValuation(db, "beta", v.id)).toBeNull();
+        const v = await createValuation(db, "alpha", {
+          car_id: null,
+          rego: "ABC123",
+          rego_state: "NSW",
+          status: "adjustments",
+          vehicle: null,
+          user_id: null,
+          source_path: "/trade-in",
+        });
+        const updated = await updateValuation(db, "alpha", v.id, ["adjustments"], {
+          status: "offer",
+          offer_price: 15000,
+          adjustment_answers: { accident: "no" } as never,
+          offer_accepted: true,
+        });
+        expect(updated).toMatchObject({
+          id: v.id,
+          rego: "ABC123",
+          offer_price: 15000,
+          offer_accepted: true,
+          adjustment_answers: { accident: "no" },
+        });
+        expect(await updateValuation(db, "beta", v.id, ["offer"], { status: "accepted" })).toBeNull();
+        expect(await getValuation(db, "alpha", v.id)).toMatchObject({ rego: "ABC123", status: "offer" });
+        expect(await getValuation(db, "beta", v.id)).toBeNull();
       });
     });
 

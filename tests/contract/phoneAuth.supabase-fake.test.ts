@@ -3,12 +3,14 @@
  * every request's shape), with the site's records in PGlite.
  */
 import net, { type AddressInfo } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SupabasePhoneAuth } from "@server/auth/supabase";
 import { migrate } from "@server/db/migrate";
+import type { Database } from "@server/db/database";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabaseAuth";
 import { testTenant } from "../support/testTenant";
+import { emptyTables, testDatabase } from "../support/testPlatform";
 import { describePhoneAuthContract } from "./phoneAuth.contract";
 
 const fakes: FakeSupabaseAuth[] = [];
@@ -38,20 +40,25 @@ describePhoneAuthContract("Supabase (fake Supabase Auth)", async () => {
 
 describe("Supabase adapter: requests and failures", () => {
   const tenant = testTenant("alpha-motors", { name: "Alpha Motors" });
+  /** One database for these tests, emptied before each. */
+  let db: Database;
+  beforeAll(async () => {
+    db = await testDatabase();
+  });
+  beforeEach(() => emptyTables(db));
   afterAll(async () => {
     for (const fake of fakes) await fake.close().catch(() => {});
+    await db?.close();
   });
 
   async function setup() {
     const fake = await startFakeSupabaseAuth();
     fakes.push(fake);
-    const db = await openPgliteDatabase();
-    await migrate(db);
-    return { fake, db, auth: new SupabasePhoneAuth({ url: fake.url, anonKey: fake.anonKey, db }) };
+    return { fake, auth: new SupabasePhoneAuth({ url: fake.url, anonKey: fake.anonKey, db }) };
   }
 
   it("sends signInWithOtp with the E.164 phone, channel sms and the metadata, verifyOtp with type sms, then signs out", async () => {
-    const { fake, db, auth } = await setup();
+    const { fake, auth } = await setup();
     const sent = await auth.sendCode({
       tenant,
       phone: "0412 999 001",
@@ -72,11 +79,10 @@ describe("Supabase adapter: requests and failures", () => {
     expect(verify.json).toMatchObject({ phone: "+61412999001", type: "sms", token: fake.lastCode("+61412999001") });
     expect(fake.requests.map((r) => `${r.path} ${r.status}`)).toEqual(["/auth/v1/otp 200", "/auth/v1/verify 200", "/auth/v1/logout 204"]);
     expect(fake.problems()).toEqual([]);
-    await db.close();
   });
 
   it("answers unavailable when Supabase fails, and too-many-attempts when it limits", async () => {
-    const { fake, db, auth } = await setup();
+    const { fake, auth } = await setup();
     fake.failNext("/auth/v1/otp", 500);
     expect(await auth.sendCode({ tenant, phone: "0412999002", details: {}, clientAddress: "a1" })).toEqual({
       ok: false,
@@ -93,12 +99,9 @@ describe("Supabase adapter: requests and failures", () => {
     expect(await auth.verifyCode({ tenant, phone: "0412999004", code, clientAddress: "a3" })).toEqual({ ok: false, reason: "unavailable" });
     // A Supabase outage is not the shopper's wrong try: the code still works.
     expect((await auth.verifyCode({ tenant, phone: "0412999004", code, clientAddress: "a3" })).ok).toBe(true);
-    await db.close();
   });
 
   it("answers unavailable when Supabase cannot be reached or refuses the key", async () => {
-    const db = await openPgliteDatabase();
-    await migrate(db);
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const { port } = closed.address() as AddressInfo;
@@ -115,6 +118,5 @@ describe("Supabase adapter: requests and failures", () => {
       ok: false,
       reason: "unavailable",
     });
-    await db.close();
   });
 });

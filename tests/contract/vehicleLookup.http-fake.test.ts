@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
 import { createTradeInServicesFromEnv } from "@server/tradeIn";
-import { TradeInConfigError } from "@server/tradeIn/env";
+import { EnvError, parseEnv } from "@server/config/env.server";
 import { HttpVehicleLookup } from "@server/tradeIn/httpLookup";
 import { TradeInProviderError } from "@server/tradeIn/port";
 import { startFakeVehicleLookup, type FakeVehicleLookup } from "../fakes/vehicleLookupServer";
@@ -110,21 +110,26 @@ describe("HTTP rego lookup: requests and failures", () => {
   });
 });
 
-describe("the platform's trade-in services, from the environment", () => {
+describe("the platform's trade-in services, from the settings", () => {
   const db = {} as Database;
-  const quiet = { info: () => {} };
+  const settings = (source: Record<string, string>) => parseEnv({ LOG_LEVEL: "silent", ...source });
 
   it("uses each provider when its URL and key are set, the embedded default otherwise, and never logs a key", () => {
     const lines: string[] = [];
     const logger = { info: (message: string, fields?: object) => lines.push(`${message} ${JSON.stringify(fields ?? {})}`) };
     const key = "secret-lookup-key-123";
     const both = createTradeInServicesFromEnv(
-      { VEHICLE_LOOKUP_URL: "https://rego.example", VEHICLE_LOOKUP_KEY: key, VALUATION_URL: "https://value.example", VALUATION_KEY: key },
+      settings({
+        VEHICLE_LOOKUP_URL: "https://rego.example",
+        VEHICLE_LOOKUP_KEY: key,
+        VALUATION_URL: "https://value.example",
+        VALUATION_KEY: key,
+      }),
       db,
       logger,
     );
     expect([both.lookup.name, both.valuation.name]).toEqual(["http", "http"]);
-    const none = createTradeInServicesFromEnv({ VEHICLE_LOOKUP_URL: "", VEHICLE_LOOKUP_KEY: "" }, db, logger);
+    const none = createTradeInServicesFromEnv(settings({ VEHICLE_LOOKUP_URL: "", VEHICLE_LOOKUP_KEY: "" }), db, logger);
     expect([none.lookup.name, none.valuation.name]).toEqual(["embedded", "embedded"]);
     expect(lines.join("\n")).not.toContain(key);
     expect(lines[0]).toContain("https://rego.example");
@@ -132,20 +137,18 @@ describe("the platform's trade-in services, from the environment", () => {
 
   it("stops on a URL without its key (or the other way round), or a bad URL, naming the variable and never its value", () => {
     const key = "secret-lookup-key-123";
-    expect(() => createTradeInServicesFromEnv({ VEHICLE_LOOKUP_URL: "https://rego.example" }, db, quiet)).toThrow(TradeInConfigError);
-    expect(() => createTradeInServicesFromEnv({ VALUATION_KEY: key }, db, quiet)).toThrow(
-      /VALUATION_KEY: VALUATION_URL and VALUATION_KEY go together/,
-    );
+    expect(() => settings({ VEHICLE_LOOKUP_URL: "https://rego.example" })).toThrow(EnvError);
+    expect(() => settings({ VALUATION_KEY: key })).toThrow(/VALUATION_KEY: VALUATION_URL and VALUATION_KEY go together/);
     const error = (() => {
       try {
-        createTradeInServicesFromEnv({ VEHICLE_LOOKUP_URL: "ftp://rego.example", VEHICLE_LOOKUP_KEY: key }, db, quiet);
+        settings({ VEHICLE_LOOKUP_URL: "ftp://rego.example", VEHICLE_LOOKUP_KEY: key });
       } catch (e) {
         return e as Error;
       }
     })();
     expect(error?.message).toContain("VEHICLE_LOOKUP_URL: must be an http(s) URL");
     expect(error?.message).not.toContain(key);
-    expect(() => createTradeInServicesFromEnv({ VALUATION_URL: "https://v.example", VALUATION_KEY: "short" }, db, quiet)).toThrow(
+    expect(() => settings({ VALUATION_URL: "https://v.example", VALUATION_KEY: "short" })).toThrow(
       "VALUATION_KEY: must be at least 8 characters",
     );
   });

@@ -4,9 +4,6 @@
  * beacons are refused with 429 while shoppers keep what they typed; a reloaded vehicle page counts one
  * view per visitor; bodies that are not forms answer 400 and store nothing.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOO_MANY_LEADS_MESSAGE, UNREADABLE_FORM_MESSAGE } from "@server/leads/formAction";
@@ -16,15 +13,13 @@ import { action as financeAction } from "~/routes/finance/route";
 import { action as testDriveAction } from "~/routes/book-test-drive/route";
 import { action as phoneRevealAction } from "~/routes/api.phone-reveal/route";
 import { action as eventsAction } from "~/routes/api.events/route";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { getVehicleViews } from "@server/db/activity";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
-import type { Platform } from "@server/platform.server";
-import { createSearchService, OramaSearchEngine } from "@server/search";
-import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
+import { loadTenantsFromDir } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 import { contextFor } from "../support/loadContext";
 import { testVehicle } from "../support/testVehicle";
@@ -50,30 +45,24 @@ const shortlist = Array.from({ length: 6 }, (_, i) =>
 
 let db: Database;
 /** The platform the server entry would hand every request (a test may swap it for one call). */
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-limits-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   const tenantsDir = writeTenantsDir([minimalTenantInput(DEALER, { features: DEALER_FEATURES })]);
-  const tenants = new TenantRegistry(loadTenantsFromDir(tenantsDir), DEALER);
-  const engine = new OramaSearchEngine();
-  await engine.replaceAll(DEALER, [car, ...revealCars, ...shortlist]);
   await upsertVehicles(db, DEALER, [car, ...revealCars, ...shortlist]);
   // The lead forms here are sent at machine speed: the captcha is off (its own suite: tests/integration/contactAction.test.ts).
-  const env = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, CAPTCHA: "off" });
-  platform = { env, db, tenants, search: createSearchService(engine) } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: loadTenantsFromDir(tenantsDir), settings: { TENANTS_DIR: tenantsDir, CAPTCHA: "off" } });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "");
 });
 
 type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<unknown>;

@@ -5,26 +5,20 @@
  * every step's answers; gated dealers send a signed-out shopper to sign in and the journey resumes on
  * their account; bad input never answers 500. Dealers are built here.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as journeyAction, loader as journeyLoader } from "~/routes/checkout-journey/route";
 import { ORDER_CATEGORY, VALUATION_NOT_FOUND } from "~/routes/checkout-journey/journey.server";
 import { startSession } from "@server/auth/session";
 import { upsertUser } from "@server/db/accounts";
 import { CAPTCHA_MESSAGES } from "@server/captcha";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
-import type { Platform } from "@server/platform.server";
-import { createSearchService, OramaSearchEngine } from "@server/search";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -37,8 +31,7 @@ const car = testVehicle({ id: "cj-1", slug: "2021-mazda-cx-5-cj-1", car_type: "u
 const sold = testVehicle({ id: "cj-sold", slug: "2020-kia-rio-cj-sold", status: "sold" });
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-journey-"));
+let platform: TestPlatform;
 
 type Answer = { status: number; location: string | null; cookie: string | null; body: unknown };
 
@@ -77,28 +70,18 @@ const details = {
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  const engine = new OramaSearchEngine();
-  for (const t of [open, gated, off]) {
-    await upsertVehicles(db, t.slug, [car, sold]);
-    await engine.replaceAll(t.slug, [car, sold]);
-  }
-  platform = {
-    // The captcha has its own tests below, with it on.
-    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
-    db,
-    tenants: new TenantRegistry([open, gated, off], open.slug),
-    search: createSearchService(engine),
-  } as unknown as Platform;
+  for (const t of [open, gated, off]) await upsertVehicles(db, t.slug, [car, sold]);
+  // The captcha has its own tests below, with it on.
+  platform = await testPlatform({ db, tenants: [open, gated, off], settings: { CAPTCHA: "off", RATE_LIMITS: "off" } });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
 });
 
 describe("the online purchase journey", () => {
@@ -268,7 +251,7 @@ describe("the captcha on the order's submit, where the dealer has it on", () => 
 
   it("a submit without the answer or with a wrong one files nothing and keeps the order; the right answer files it", async () => {
     const unchecked = platform;
-    platform = withCaptchaOn(unchecked, dataDir);
+    platform = withCaptchaOn(unchecked);
     try {
       const q = await toReview("captcha@example.com");
       const review = (await call(open, q)).body as Review;

@@ -6,24 +6,19 @@
  * Career Enquiry with event 51; the captcha (the server's question, the proof of work) refusing with
  * every typed value kept; /success thanking for the stored category; nonsense never a 500.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CAPTCHA_MESSAGES, MIN_FILL_MS } from "@server/captcha";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listAnalyticsEvents } from "@server/db/activity";
 import { listDeliveriesForLead, listLeads, type StoredLead } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact/route";
 import { loader as successLoader } from "~/routes/success/route";
 import { loader as captchaLoader } from "~/routes/api.captcha/route";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testGroupTenant, testTenant } from "../support/testTenant";
 
@@ -45,22 +40,18 @@ const relaxed = testTenant("relaxed-motors", {
 const noCaptcha = testTenant("open-motors", { name: "Open Motors", features: { captcha: false } });
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-contact-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
-    db,
-    tenants: new TenantRegistry([group, relaxed, noCaptcha], group.slug),
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [group, relaxed, noCaptcha] });
   vi.stubEnv("LOG_LEVEL", "silent");
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await platform?.close();
+  await db?.close();
 });
 afterEach(() => vi.useRealTimers());
 

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testPlatform } from "../support/testPlatform";
 import { testGroupTenant, testTenant } from "../support/testTenant";
-import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import { DEALERSHIP_REQUIRED, DEALERSHIP_SELECT_LABEL } from "~/domain/enquiryRules";
 import { REGO_MESSAGE } from "~/components/forms/leadSchemas";
@@ -38,8 +38,6 @@ write(
   "---\ntitle: About Us\n---\nHello.\n\n{{locations:service | Our service centres}}\n\n{{locations:nowhere | Gone}}\n\nBye.\n\n{{locations:l3}}\n",
 );
 
-// The captcha is judged with the lead forms (tests/integration/contactAction.test.ts); here it is off (CAPTCHA=off).
-const platform = { env: { tenantsDir: dir, CAPTCHA: "off" }, db: {} } as unknown as Platform;
 const alpha = testTenant("alpha-motors");
 /** A dealer group with a department select: its forms ask 'Select a Preferred Dealership' and the department, as /contact does. */
 const group = testGroupTenant(
@@ -51,6 +49,9 @@ const group = testGroupTenant(
   { features: { enquirySelect: "department" } },
 );
 const withBooking = testTenant("bravo-motors", { features: { serviceBookingUrl: "https://bookings.example.com/bravo" } });
+// The captcha is judged with the lead forms (tests/integration/contactAction.test.ts); here it is off (CAPTCHA=off).
+const platform = await testPlatform({ tenants: [alpha, group, withBooking], settings: { TENANTS_DIR: dir, CAPTCHA: "off" } });
+afterAll(() => platform.close());
 
 const context = (tenant: TenantConfig) => ({ platform, tenant, clientAddress: "203.0.113.5" });
 const get = (url: string, tenant = alpha) =>

@@ -15,10 +15,9 @@ import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { describeChannel, FEEDS_USAGE, FeedsUsageError, parseFeedsArgs, runFeedsCommand } from "@server/feeds/command";
-import type { Platform } from "@server/platform.server";
-import { FeedPhotoOrigins } from "@server/images/feedOrigins";
 import { IMPORT_TOKEN_HEADER, ensureImportToken, writeServerInfo } from "@server/stock/importToken";
-import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
+import { loadTenantsFromDir } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 import { serveRoute } from "../support/routeServer";
 import { testVehicle } from "../support/testVehicle";
@@ -152,17 +151,18 @@ describe("npm run feeds with a server running on the same data folder", () => {
   let db: Database;
   let server: http.Server;
   let port = 0;
-  let platform: Platform;
+  let platform: TestPlatform;
 
   beforeAll(async () => {
     // The server owns the embedded database now: the command must ask it, not open it.
     db = await openPgliteDatabase(path.join(dataDir, "pglite"));
-    platform = {
-      env: env(),
+    platform = await testPlatform({
       db,
-      tenants: new TenantRegistry(loadTenantsFromDir(tenantsDir), DEALER),
-      feedPhotoOrigins: new FeedPhotoOrigins(db),
-    } as unknown as Platform;
+      dataDir,
+      tenants: loadTenantsFromDir(tenantsDir),
+      defaultTenant: DEALER,
+      settings: { TENANTS_DIR: tenantsDir },
+    });
     ensureImportToken(dataDir);
     ({ server, port } = await serveRoute({ loader, action: loader }, platform));
     writeServerInfo(dataDir, port);
@@ -170,6 +170,7 @@ describe("npm run feeds with a server running on the same data folder", () => {
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    await platform.close();
     await db.close();
   });
 

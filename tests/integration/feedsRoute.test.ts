@@ -4,14 +4,10 @@
  * import through the running server (POST /api/stock/import, which tells the platform the stock changed)
  * changes or leaves every feed on the next request.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as feedLoader } from "~/routes/feeds.$file/route";
 import { action as importAction } from "~/routes/api.stock.import/route";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
@@ -19,10 +15,8 @@ import { listVehicles, upsertVehicles } from "@server/db/vehicles";
 import { FEED_FILES, type FeedFile } from "@server/feeds/channels";
 import { FEED_REBUILD_AFTER_MS, FeedStore } from "@server/feeds/store";
 import { CHANNEL_FEED } from "@server/http/cachePolicy";
-import type { Platform } from "@server/platform.server";
-import { createSearchService, OramaSearchEngine, StockSync } from "@server/search";
 import { IMPORT_TOKEN_HEADER, ensureImportToken } from "@server/stock/importToken";
-import { TenantRegistry } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -46,10 +40,7 @@ const steady = testVehicle({
 });
 
 let db: Database;
-let platform: Platform;
-let stockSync: StockSync;
-const listeners = new Set<(tenant: string) => void>();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-feeds-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
@@ -57,32 +48,13 @@ beforeAll(async () => {
   await migrate(db);
   await upsertVehicles(db, alpha.slug, [steady]);
   await upsertVehicles(db, quiet.slug, [{ ...steady, id: "quiet-motors-S1" }]);
-  const engine = new OramaSearchEngine();
-  stockSync = new StockSync({ db, engine, tenants: [alpha.slug, quiet.slug] });
-  await stockSync.start();
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
-    db,
-    tenants: new TenantRegistry([alpha, quiet], alpha.slug),
-    search: createSearchService(engine),
-    stockSync,
-    // As the platform does: the index catches up, then the listeners (page cache, feeds) hear of it.
-    stockChanged: async (tenant: string, ids: string[]) => {
-      await stockSync.notify(tenant, ids);
-      for (const listener of listeners) listener(tenant);
-    },
-    onStockChanged: (listener: (tenant: string) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [alpha, quiet] });
 });
 
 afterAll(async () => {
-  await stockSync?.stop();
+  await platform?.close();
   await db?.close();
   vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The feed route as the server calls it for this host. */
@@ -106,7 +78,7 @@ const text = async (file: FeedFile) => {
 async function importCsv(csv: string, markMissingSold = false) {
   const request = new Request("http://127.0.0.1/api/stock/import", {
     method: "POST",
-    headers: { "Content-Type": "application/json", [IMPORT_TOKEN_HEADER]: ensureImportToken(dataDir) },
+    headers: { "Content-Type": "application/json", [IMPORT_TOKEN_HEADER]: ensureImportToken(platform.env.dataDir) },
     body: JSON.stringify({ tenant: alpha.slug, format: "csv", content: csv, markMissingSold }),
   });
   const response = await importAction({ request, params: {}, context: { platform, remoteAddress: "127.0.0.1" } });

@@ -17,10 +17,9 @@ import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { FinanceBrokerError, type FinanceBroker } from "@server/finance/port";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { serveRoute } from "../support/routeServer";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 
 const PHONE = "+61412345678";
@@ -30,7 +29,7 @@ const none = testTenant("no-finance-motors", { features: { financeProvider: "non
 
 let db: Database;
 let broker: FinanceBroker;
-let platform: Platform;
+let platform: TestPlatform;
 let cookie = "";
 let plainCookie = "";
 const servers: http.Server[] = [];
@@ -82,15 +81,10 @@ beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   broker = new EmbeddedFinanceBroker({ db, now: () => new Date("2025-06-01T00:00:00Z") });
-  platform = {
-    db,
-    // No GEOCODER_URL: postcodes are checked by the embedded geocoder (the bundled list).
-    env: {},
-    tenants: new TenantRegistry([alpha, plain, none], alpha.slug),
-    get financeBroker() {
-      return broker;
-    },
-  } as unknown as Platform;
+  // No GEOCODER_URL: postcodes are checked by the embedded geocoder (the bundled list).
+  platform = await testPlatform({ db, tenants: [alpha, plain, none] });
+  // Each test gives the broker it needs.
+  Object.defineProperty(platform, "financeBroker", { get: () => broker });
   const user = await upsertUser(db, alpha.slug, { phone: PHONE });
   cookie = (await startSession(platform, alpha, new Request("http://alpha-motors.localhost/sign-in"), { userId: user.id })).split(";")[0]!;
   const plainUser = await upsertUser(db, plain.slug, { phone: PHONE });
@@ -105,12 +99,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await platform?.close();
   await db?.close();
 });
 
 beforeEach(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "on");
   broker = new EmbeddedFinanceBroker({ db, now: () => new Date("2025-06-01T00:00:00Z") });
   await db.query("DELETE FROM rate_limits");
 });

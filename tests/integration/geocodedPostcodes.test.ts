@@ -19,10 +19,9 @@ import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { createHttpGeocoder, embeddedGeocoder, type Geocoder } from "@server/geo/geocoder";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import { startFakeGeocoder, type FakeGeocoder } from "../fakes/geocoderServer";
 import { serveRoute } from "../support/routeServer";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 
 const PHONE = "+61412345678";
@@ -35,18 +34,20 @@ const dealer = testTenant("alpha-motors", {
 let db: Database;
 let fake: FakeGeocoder;
 const servers: http.Server[] = [];
+const platforms: TestPlatform[] = [];
 
 type Route = Parameters<typeof serveRoute>[0]["action"];
 type RouteFunction = (args: never) => Promise<Response> | Response;
 
 /** The dealer's route on loopback, on a platform with these settings. */
-async function serve(route: { loader: RouteFunction; action?: RouteFunction }, env: { GEOCODER_URL?: string }): Promise<string> {
-  const platform = {
+async function serve(route: { loader: RouteFunction; action?: RouteFunction }, settings: { GEOCODER_URL?: string }): Promise<string> {
+  const platform = await testPlatform({
     db,
-    env,
-    tenants: new TenantRegistry([dealer], dealer.slug),
+    tenants: [dealer],
+    settings,
     financeBroker: new EmbeddedFinanceBroker({ db, now: () => new Date("2025-06-01T00:00:00Z") }),
-  } as unknown as Platform;
+  });
+  platforms.push(platform);
   const withDealer =
     (fn: RouteFunction): Route =>
     (args) =>
@@ -68,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await fake?.close();
+  for (const platform of platforms) await platform.close();
   await db?.close();
 });
 
@@ -127,10 +129,7 @@ describe("the finance postcode check", () => {
   let cookie = "";
   beforeAll(async () => {
     const user = await upsertUser(db, dealer.slug, { phone: PHONE });
-    const platform = { db } as unknown as Platform;
-    cookie = (await startSession(platform, dealer, new Request("http://alpha-motors.localhost/sign-in"), { userId: user.id })).split(
-      ";",
-    )[0]!;
+    cookie = (await startSession({ db }, dealer, new Request("http://alpha-motors.localhost/sign-in"), { userId: user.id })).split(";")[0]!;
   });
   const apply = (base: string, postCode: string) =>
     fetch(base, {

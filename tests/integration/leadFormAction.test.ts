@@ -3,11 +3,11 @@
  * guard, honeypot, validation, lead limits, storing, the analytics event and the redirect. Storing,
  * analytics and the limiter are stand-ins here; tests/integration/abuseLimits.test.ts runs them for real.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
-import type { Platform } from "@server/platform.server";
 import {
   LEAD_NOT_STORED_MESSAGE,
   leadFormSpec,
@@ -25,7 +25,8 @@ vi.mock("@server/limits/guard", async (original) => ({ ...(await original<object
 
 const tenant = testTenant("alpha-motors", { features: { enquiryMessageRequired: true, enquiryOptInShown: true } });
 // The captcha is judged in tests/integration/contactAction.test.ts; here the platform has it off (CAPTCHA=off).
-const platform = { db: {}, env: { CAPTCHA: "off" } } as unknown as Platform;
+const platform = await testPlatform({ tenants: [tenant], settings: { CAPTCHA: "off" } });
+afterAll(() => platform.close());
 const good = {
   intent: "enquiry",
   first_name: "Alex",

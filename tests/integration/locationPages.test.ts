@@ -4,20 +4,15 @@
  * settings, AutoDealer JSON-LD; unknown slugs answer 404 and nonsense postcodes never 500. Dealers are
  * built here.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as gridLoader } from "~/routes/locations/route";
 import { loader as locationLoader } from "~/routes/locations_.$slug/route";
 import { loader as locatorLoader, POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "~/routes/dealer-locator/route";
 import { loader as reviewsLoader } from "~/routes/reviews/route";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { locationInput, testTenant } from "../support/testTenant";
 
@@ -84,8 +79,7 @@ const tabbed = testTenant("tab-motors", {
 });
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-locations-"));
+let platform: TestPlatform;
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof contextFor> }) => Promise<Response>;
 async function call(loader: unknown, dealer: string, pathAndQuery: string, params: Record<string, string> = {}): Promise<Response> {
@@ -103,19 +97,15 @@ const body = async (response: Response): Promise<any> => response.json();
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir, DEMO_STOCK: "on" }),
-    db,
-    tenants: new TenantRegistry([group, single, tabbed], "group-motors"),
-  } as unknown as Platform;
+  // No GOOGLE_MAPS_EMBED_KEY: each location's map is drawn from its coordinates.
+  platform = await testPlatform({ db, tenants: [group, single, tabbed], settings: { DEMO_STOCK: "on" } });
 });
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("GOOGLE_MAPS_EMBED_KEY", "");
 });
 
 describe("the locations grid", () => {

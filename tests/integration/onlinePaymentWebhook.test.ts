@@ -5,23 +5,18 @@
  * first); a failed or expired payment is cancelled and files nothing, and never undoes a paid one; a
  * wrong signature, another dealer's address or another session's notice changes nothing.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as webhookAction } from "~/routes/api.payments.stripe-webhook/route";
 import { action as paymentAction, loader as paymentLoader } from "~/routes/online-payment/route";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
-import { StripePayments, type Payments } from "@server/payments";
+import { StripePayments } from "@server/payments";
 import { getOnlinePayment } from "@server/payments/onlinePayments";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripeServer";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { paymentPost, testPaymentForm } from "../support/testPayment";
 import { testTenant } from "../support/testTenant";
@@ -30,19 +25,18 @@ const alpha = testTenant("alpha-pay", { features: { onlinePayment: true } });
 const beta = testTenant("beta-pay", { features: { onlinePayment: true } });
 
 let db: Database;
-let platform: Platform & { payments?: Payments };
+let platform: TestPlatform;
 let fake: FakeStripe;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-online-payment-webhook-"));
 let n = 0;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   fake = await startFakeStripe();
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
+  platform = await testPlatform({
     db,
-    tenants: new TenantRegistry([alpha, beta], alpha.slug),
+    tenants: [alpha, beta],
+    settings: { CAPTCHA: "off", RATE_LIMITS: "off" },
     payments: new StripePayments({
       secretKey: fake.secretKey,
       webhookSecret: fake.webhookSecret,
@@ -51,18 +45,17 @@ beforeAll(async () => {
       protocol: "http",
       maxNetworkRetries: 0,
     }),
-  } as unknown as Platform;
+  });
 });
 
 afterAll(async () => {
   await fake?.close();
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
 });
 
 async function run(fn: () => Promise<unknown>): Promise<Response> {

@@ -7,9 +7,9 @@ import { loader } from "../../app/routes/photos/route";
 import { createDiskPhotoCache } from "@server/images/diskPhotoCache";
 import { createHttpPhotoSource } from "@server/images/httpPhotoSource";
 import { createPhotoService, type PhotoService } from "@server/images/photos";
-import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeImageHost, type FakeImageHost } from "../fakes/imageHostServer";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
@@ -22,6 +22,7 @@ const OLD_BROWSER = "image/*,*/*;q=0.8";
 
 let host: FakeImageHost;
 let dealer: TenantConfig;
+let platform: TestPlatform;
 const folders: string[] = [];
 
 function photoService(cap?: number, dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-cache-"))) {
@@ -37,7 +38,7 @@ function photoService(cap?: number, dir = fs.mkdtempSync(path.join(os.tmpdir(), 
 /** The route as the server entry calls it: `tenant` null stands for a host that serves no dealer. */
 async function get(photos: PhotoService, query: string, accept = AVIF_BROWSER, tenant: TenantConfig | null = dealer) {
   const request = new Request(`http://photo-motors.localhost/photos?${query}`, { headers: { Accept: accept } });
-  const context = { platform: { photos, feedPhotoOrigins: { of: async () => [] } } as unknown as Platform, tenant: tenant ?? undefined };
+  const context = { platform: { ...platform, photos }, tenant: tenant ?? undefined };
   try {
     return await loader({ request, params: {}, context } as unknown as Parameters<typeof loader>[0]);
   } catch (thrown) {
@@ -52,8 +53,10 @@ const pictureOf = async (response: Response) => sharp(Buffer.from(await response
 beforeAll(async () => {
   host = await startFakeImageHost({ hugeBytes: 3 * 1024 * 1024, slowMs: 1_500 });
   dealer = testTenant("photo-motors", { photos: { sourceHosts: [host.origin] } });
+  platform = await testPlatform({ tenants: [dealer] });
 });
 afterAll(async () => {
+  await platform?.close();
   await host.close();
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -8,25 +8,19 @@
  *   a cancelled or expired payment leaves the car available; a return after paying counts as paid;
  * - gating, the dealer's own path, and bad input never answering 500. Dealers are built here.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as reserveAction, loader as reserveLoader } from "~/routes/cars.$slug_.checkout/route";
 import { NO_LONGER_RESERVABLE_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE } from "~/routes/cars.$slug_.checkout/reserve.server";
 import { action as webhookAction } from "~/routes/api.payments.stripe-webhook/route";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { getVehicleById, upsertVehicles } from "@server/db/vehicles";
-import { EmbeddedPayments, StripePayments, type Payments } from "@server/payments";
-import type { Platform } from "@server/platform.server";
-import { createSearchService, OramaSearchEngine, StockSync } from "@server/search";
-import { TenantRegistry } from "@server/tenants/registry";
+import { EmbeddedPayments, StripePayments } from "@server/payments";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripeServer";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -41,10 +35,8 @@ const buyOnline = testTenant("online-motors", {
 const TENANTS = [alpha, gated, buyOnline];
 
 let db: Database;
-let platform: Platform & { payments?: Payments };
-let stockSync: StockSync;
+let platform: TestPlatform;
 let fake: FakeStripe;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-reserve-"));
 let n = 0;
 
 type Refusal = { formId: string; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
@@ -54,7 +46,7 @@ async function newCar(tenant: TenantConfig = alpha) {
   n += 1;
   const car = testVehicle({ id: `res-${n}`, slug: `2022-toyota-hilux-res-${n}`, stocknum: `R${n}`, car_type: "used", reserved: false });
   await upsertVehicles(db, tenant.slug, [car]);
-  await stockSync.notify(tenant.slug, [car.id]);
+  await platform.stockChanged(tenant.slug, [car.id]);
   return car;
 }
 
@@ -122,30 +114,18 @@ const reservationId = (response: Response) => new URL(response.headers.get("Loca
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  const engine = new OramaSearchEngine();
-  stockSync = new StockSync({ db, engine, tenants: TENANTS.map((t) => t.slug) });
-  await stockSync.start();
   fake = await startFakeStripe();
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
-    db,
-    tenants: new TenantRegistry(TENANTS, alpha.slug),
-    search: createSearchService(engine),
-    stockSync,
-    stockChanged: (tenant: string, ids: string[]) => stockSync.notify(tenant, ids),
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: TENANTS, settings: { CAPTCHA: "off", RATE_LIMITS: "off" } });
 });
 
 afterAll(async () => {
-  await stockSync?.stop();
+  await platform?.close();
   await fake?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
   platform.payments = new EmbeddedPayments();
 });
 
@@ -223,7 +203,7 @@ describe("reserving without a payment provider (embedded)", () => {
 
   it("where the dealer has the captcha on, a form without its answer is refused with the question and reserves nothing", async () => {
     const car = await newCar();
-    const checked = { ...platform, env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "on" }) } as Platform;
+    const checked = { ...platform, env: { ...platform.env, CAPTCHA: "on" as const } };
     const request = new Request(pageUrl(alpha, car.slug), { method: "POST", body: form({ message: "Kept" }) });
     const response = await reserveAction({ request, params: { slug: car.slug }, context: contextFor(checked, request) });
     expect(response.status).toBe(422);

@@ -3,51 +3,44 @@
  * (may a code be sent now? it spends nothing) and GET /api/check-if-contact-exists (exists only,
  * limited per address so it cannot enumerate a dealer's customers).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as rateLimitAction, loader as rateLimitLoader } from "~/routes/api.rate-limit/route";
 import { loader as contactLoader } from "~/routes/api.check-if-contact-exists/route";
-import { EmbeddedPhoneAuth } from "@server/auth/embedded";
 import { CONTACT_CHECKS_PER_ADDRESS, CODE_SENDS_PER_ADDRESS } from "@server/auth/limits";
-import { OutboxSmsSender } from "@server/auth/sms";
-import { parseEnv } from "@server/config/env.server";
 import { upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
-import type { Platform } from "@server/platform.server";
-import { loadTenantsFromDir, TenantRegistry } from "@server/tenants/registry";
+import { loadTenantsFromDir } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 
 const DEALER = "alpha-motors";
 const OTHER = "beta-motors";
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sign-in-api-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   const tenantsDir = writeTenantsDir([minimalTenantInput(DEALER), minimalTenantInput(OTHER)]);
-  const tenants = new TenantRegistry(loadTenantsFromDir(tenantsDir), DEALER);
-  const env = parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: tenantsDir });
-  const sms = OutboxSmsSender.inDataDir(dataDir);
-  const auth = new EmbeddedPhoneAuth({ db, sms, secret: "k".repeat(64) });
-  platform = { env, db, tenants, auth, sms } as unknown as Platform;
+  platform = await testPlatform({
+    db,
+    tenants: loadTenantsFromDir(tenantsDir),
+    defaultTenant: DEALER,
+    settings: { TENANTS_DIR: tenantsDir },
+  });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "");
 });
 
 const tenant = (slug = DEALER) => platform.tenants.get(slug)!;
@@ -145,8 +138,13 @@ describe("GET /api/check-if-contact-exists", () => {
   });
 
   it("is not limited with RATE_LIMITS=off (a test server's browsers all come from one address)", async () => {
-    vi.stubEnv("RATE_LIMITS", "off");
-    for (let i = 0; i < CONTACT_CHECKS_PER_ADDRESS.max + 2; i++)
-      expect((await contactCheck("0412750000", "198.51.100.13")).status).toBe(200);
+    const limited = platform;
+    platform = { ...limited, env: { ...limited.env, RATE_LIMITS: "off" } };
+    try {
+      for (let i = 0; i < CONTACT_CHECKS_PER_ADDRESS.max + 2; i++)
+        expect((await contactCheck("0412750000", "198.51.100.13")).status).toBe(200);
+    } finally {
+      platform = limited;
+    }
   });
 });

@@ -7,9 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { testPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
-import type { Platform } from "@server/platform.server";
 import { createOramaSearchEngine } from "@server/search/orama";
 import { createSearchService } from "@server/search/service";
 import { collectSitemapPaths, SITEMAP_CACHE } from "@server/content/sitemap";
@@ -36,7 +36,10 @@ const tenant = testTenant("alpha-motors", {
   ],
 });
 const search = createSearchService(createOramaSearchEngine(), { clock: () => now });
-const platform = { search, env: { tenantsDir: dir } } as unknown as Platform;
+const platform = await testPlatform({ tenants: [tenant], settings: { TENANTS_DIR: dir } });
+// The sitemap's clock is the search's: `now` above.
+platform.search = search;
+afterAll(() => platform.close());
 
 const hilux = testVehicle({ id: "c1", slug: "2022-toyota-hilux-c1", make: "Toyota", model: "HiLux", body: "Ute" });
 const corolla = testVehicle({

@@ -4,22 +4,17 @@
  * stored with its lead and leaves the list, a taken time is refused with the form kept, two shoppers
  * asking for one time at once get it once, and bad input never answers 500. Dealers are built here.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as bookAction, loader as bookLoader } from "~/routes/book-test-drive/route";
 import { loader as slotsLoader } from "~/routes/api.test-drive-slots/route";
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, LOCATION_MESSAGE } from "~/routes/book-test-drive/testDrive.server";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { SlotDay } from "~/domain/testDriveSlots";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { locationInput, testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -43,8 +38,7 @@ const tenant = testTenant(DEALER, {
 const usedCar = testVehicle({ id: "td-used", slug: "2021-mazda-cx-5-td-used", car_type: "used", location_id: "l2" });
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-test-drive-"));
+let platform: TestPlatform;
 
 type Refusal = { formId: string; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
 
@@ -88,21 +82,16 @@ beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
   await upsertVehicles(db, DEALER, [usedCar]);
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
-    db,
-    tenants: new TenantRegistry([tenant], DEALER),
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [tenant], settings: { CAPTCHA: "off", RATE_LIMITS: "off" } });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
   await db.query("DELETE FROM test_drive_bookings");
   await db.query("DELETE FROM leads");
   await db.query("DELETE FROM analytics_events");
@@ -228,7 +217,7 @@ describe("booking a time", () => {
 describe("the captcha, where the dealer has it on", () => {
   it("a form without the check's answer is refused with the question, nothing booked and everything typed kept", async () => {
     const time = await freeTime(5);
-    const checked = { ...platform, env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "on" }) } as Platform;
+    const checked = { ...platform, env: { ...platform.env, CAPTCHA: "on" as const } };
     const request = new Request(`${HOST}/book-test-drive/`, { method: "POST", body: form({ preferred_time: time, message: "Kept" }) });
     const response = await bookAction({ request, params: {}, context: contextFor(checked, request) });
     expect(response.status).toBe(422);

@@ -7,16 +7,12 @@
  * another dealer's or another shopper's valuation is refused; prices never come from the form; gating;
  * the valuation data of POST /api/miscellaneous. Dealers are built here.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as miscellaneousAction, loader as miscellaneousLoader } from "~/routes/api.miscellaneous/route";
 import { action, loader } from "~/routes/trade-in/route";
 import type { TradeInPageData } from "~/routes/trade-in/tradeIn.server";
 import { startSession } from "@server/auth/session";
 import { CAPTCHA_MESSAGES } from "@server/captcha";
-import { parseEnv } from "@server/config/env.server";
 import { upsertUser } from "@server/db/accounts";
 import { listAnalyticsEvents } from "@server/db/activity";
 import type { Database } from "@server/db/database";
@@ -27,12 +23,12 @@ import { upsertVehicles } from "@server/db/vehicles";
 import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
-import type { TradeInServices } from "@server/tradeIn";
 import { EmbeddedVehicleLookup } from "@server/tradeIn/embeddedLookup";
 import { EmbeddedValuation } from "@server/tradeIn/embeddedValuation";
 import { TradeInProviderError } from "@server/tradeIn/port";
 import { getMiscellaneousValuation, getValuation } from "@server/tradeIn/store";
 import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -46,9 +42,7 @@ const year = new Date().getFullYear();
 const PHONE = "+61412345678";
 
 let db: Database;
-let platform: Platform;
-let services: TradeInServices;
-let dataDir: string;
+let platform: TestPlatform;
 
 const stock = (tenant: string) => [
   // The dealer's car a shopper changes over to.
@@ -107,32 +101,21 @@ const stock = (tenant: string) => [
 ];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trade-in-steps-"));
   db = await openPgliteDatabase();
   await migrate(db);
   for (const t of [alpha, keeper, gated, tagged]) await upsertVehicles(db, t.slug, stock(t.slug));
-  services = { lookup: new EmbeddedVehicleLookup(db), valuation: new EmbeddedValuation(db) };
-  platform = {
-    db,
-    // The captcha has its own tests below, with it on.
-    env: parseEnv({ DATA_DIR: dataDir, TENANTS_DIR: dataDir, CAPTCHA: "off" }),
-    tenants: new TenantRegistry([alpha, keeper, gated, tagged], alpha.slug),
-    leadWorker: null,
-    get tradeIn() {
-      return services;
-    },
-  } as unknown as Platform;
+  // The captcha has its own tests below, with it on.
+  platform = await testPlatform({ db, tenants: [alpha, keeper, gated, tagged], settings: { CAPTCHA: "off", RATE_LIMITS: "off" } });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
-  services = { lookup: new EmbeddedVehicleLookup(db), valuation: new EmbeddedValuation(db) };
+  platform.tradeIn = { lookup: new EmbeddedVehicleLookup(db), valuation: new EmbeddedValuation(db) };
   await db.query("DELETE FROM leads");
   await db.query("DELETE FROM trade_in_valuations");
   await db.query("DELETE FROM miscellaneous");
@@ -479,7 +462,7 @@ describe("an unknown rego, and cars with no online figure", () => {
   });
 
   it("carries on by hand when the lookup fails, and with our team's call when the valuation fails", async () => {
-    services = {
+    platform.tradeIn = {
       lookup: { name: "http", lookup: () => Promise.reject(new TradeInProviderError("Rego lookup /lookup: HTTP 503")) },
       valuation: { name: "http", value: () => Promise.reject(new TradeInProviderError("Valuation /valuation: HTTP 503")) },
     };
@@ -715,7 +698,7 @@ describe("the captcha, where the dealer has it on", () => {
   const noCaptcha = testTenant("open-trade-motors", { name: "Open Trade Motors", features: { captcha: false } });
   let checked: Platform;
   beforeAll(() => {
-    checked = withCaptchaOn({ ...platform, tenants: new TenantRegistry([alpha, noCaptcha], alpha.slug) } as Platform, dataDir);
+    checked = withCaptchaOn({ ...platform, tenants: new TenantRegistry([alpha, noCaptcha], alpha.slug) });
   });
 
   async function postChecked(tenant: TenantConfig, pathAndQuery: string, fields: Record<string, string>) {

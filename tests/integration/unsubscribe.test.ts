@@ -3,16 +3,18 @@
  * opt-out for this dealer and moves to the page saying so; a wrong or missing address is answered with
  * the message and what was typed; a bot's post records nothing; nonsense never a 500.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
-import type { Platform } from "@server/platform.server";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { loader, action } from "~/routes/pages.unsubscribe/route";
 import { DONE_PATH, EMAIL_INVALID, EMAIL_MISSING, NOT_SAVED } from "~/routes/pages.unsubscribe/unsubscribe.server";
 
-const query = vi.fn();
-const platform = { db: { query } } as unknown as Platform;
 const tenant = testTenant("alpha-motors");
+const platform = await testPlatform({ tenants: [tenant] });
+afterAll(() => platform.close());
+/** The opt-outs the action writes (each test says what the database answers). */
+const query = vi.spyOn(platform.db, "query");
 const context = { platform, tenant, clientAddress: "203.0.113.5" };
 const url = "http://alpha-motors.localhost/pages/unsubscribe";
 const post = (body: BodyInit | null, headers?: Record<string, string>) =>

@@ -10,7 +10,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as vehicleLoader, meta as vehicleMeta } from "~/routes/cars.$slug/route";
 import { loader as photoLoader } from "~/routes/photos/route";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
@@ -18,12 +17,9 @@ import { upsertVehicles } from "@server/db/vehicles";
 import { createDiskPhotoCache } from "@server/images/diskPhotoCache";
 import { createHttpPhotoSource } from "@server/images/httpPhotoSource";
 import { createPhotoService } from "@server/images/photos";
-import type { Platform } from "@server/platform.server";
-import { FeedPhotoOrigins } from "@server/images/feedOrigins";
-import { createSearchService, OramaSearchEngine, StockSync } from "@server/search";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeImageHost, type FakeImageHost } from "../fakes/imageHostServer";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -34,9 +30,7 @@ const CRAWLER_ACCEPT = "*/*";
 let host: FakeImageHost;
 let dealer: TenantConfig;
 let db: Database;
-let stockSync: StockSync;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-og-image-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
@@ -44,35 +38,28 @@ beforeAll(async () => {
   dealer = testTenant("og-motors", { photos: { sourceHosts: [host.origin] } });
   db = await openPgliteDatabase();
   await migrate(db);
-  const engine = new OramaSearchEngine();
-  stockSync = new StockSync({ db, engine, tenants: [dealer.slug] });
   await upsertVehicles(db, dealer.slug, [
     testVehicle({ id: "og-listed", slug: "2022-toyota-hilux-og-listed", primary_image_url: `${host.origin}/car.jpg` }),
     testVehicle({ id: "og-unlisted", slug: "2022-toyota-hilux-og-unlisted", primary_image_url: "https://elsewhere.example/car.jpg" }),
   ]);
-  await stockSync.start();
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-og-image-"));
+  platform = await testPlatform({
     db,
-    tenants: new TenantRegistry([dealer], dealer.slug),
-    search: createSearchService(engine),
-    stockSync,
-    stockChanged: async (tenant: string, ids: string[]) => stockSync.notify(tenant, ids),
-    onStockChanged: () => () => {},
+    dataDir,
+    tenants: [dealer],
     photos: createPhotoService({
       source: createHttpPhotoSource({ timeoutMs: 2_000, maxBytes: 5 * 1024 * 1024 }),
       cache: createDiskPhotoCache(path.join(dataDir, "photo-cache")),
     }),
-    feedPhotoOrigins: new FeedPhotoOrigins(db),
-  } as unknown as Platform;
+  });
 });
 
 afterAll(async () => {
-  await stockSync?.stop();
+  await platform?.close();
   await db?.close();
   await host?.close();
   vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(platform.env.dataDir, { recursive: true, force: true });
 });
 
 const ORIGIN = "http://og-motors.localhost";

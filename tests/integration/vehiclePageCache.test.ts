@@ -5,9 +5,6 @@
  * car's view with the car, and a change to the car's stock drops its page. The layout's captcha question
  * is the one every page of the minute shares, and one answer to it is accepted only so often.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as vehicleLoader } from "~/routes/cars.$slug/route";
@@ -15,7 +12,6 @@ import { loader as rootLoader } from "~/root";
 import { EVENT } from "~/domain/analyticsEvents";
 import { startSession } from "@server/auth/session";
 import { CAPTCHA_MESSAGES, checkLeadCaptcha, MIN_FILL_MS, SHARED_QUESTION_WINDOW_MS } from "@server/captcha";
-import { parseEnv } from "@server/config/env.server";
 import { upsertUser } from "@server/db/accounts";
 import { listAnalyticsEvents } from "@server/db/activity";
 import type { Database } from "@server/db/database";
@@ -25,9 +21,7 @@ import { upsertVehicles } from "@server/db/vehicles";
 import type { DealerLoadContext } from "@server/http/loadContext";
 import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "@server/http/pageCache";
 import { recordCachedPageView } from "@server/http/pageViews.server";
-import type { Platform } from "@server/platform.server";
-import { createSearchService, OramaSearchEngine, StockSync } from "@server/search";
-import { TenantRegistry } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -39,48 +33,28 @@ const used = testVehicle({ id: "pc-used", slug: "2021-mazda-cx5-pc-used", car_ty
 const fresh = testVehicle({ id: "pc-new", slug: "2025-mazda-cx5-pc-new", car_type: "new", price: 45990 });
 
 let db: Database;
-let platform: Platform;
-let stockSync: StockSync;
+let platform: TestPlatform;
 let cookie = "";
-const listeners = new Set<(tenant: string) => void>();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-vehicle-cache-"));
+/** What each test's page cache stops listening with. */
+const stopListening: (() => void)[] = [];
 
 beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
   db = await openPgliteDatabase();
   await migrate(db);
-  const engine = new OramaSearchEngine();
-  stockSync = new StockSync({ db, engine, tenants: [alpha.slug, quiet.slug] });
   await upsertVehicles(db, alpha.slug, [used, fresh]);
-  await stockSync.start();
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
-    db,
-    tenants: new TenantRegistry([alpha, quiet], alpha.slug),
-    search: createSearchService(engine),
-    stockSync,
-    // As the platform does: the index catches up, then the listeners (the page cache) hear of it.
-    stockChanged: async (tenant: string, ids: string[]) => {
-      await stockSync.notify(tenant, ids);
-      for (const listener of listeners) listener(tenant);
-    },
-    onStockChanged: (listener: (tenant: string) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [alpha, quiet] });
   const user = await upsertUser(db, alpha.slug, { phone: "+61412345678", first_name: "Robin" } as never);
   cookie = (await startSession(platform, alpha, new Request(`${ORIGIN}/sign-in`), { userId: user.id })).split(";")[0];
 });
 
 afterAll(async () => {
-  await stockSync?.stop();
+  await platform?.close();
   await db?.close();
   vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-beforeEach(() => listeners.clear());
+beforeEach(() => stopListening.splice(0).forEach((stop) => stop()));
 
 type Context = Partial<DealerLoadContext>;
 
@@ -98,7 +72,7 @@ function cachedVehiclePage() {
       keyOf: (request, context) => (context.tenant ? `${context.tenant.slug} ${request.url}` : null),
     },
   );
-  platform.onStockChanged((tenant) => cache.clearWhere((key) => key.startsWith(`${tenant} `)));
+  stopListening.push(platform.onStockChanged((tenant) => cache.clearWhere((key) => key.startsWith(`${tenant} `))));
   const get = (slug: string, headers: Record<string, string> = {}) => {
     const request = new Request(`${ORIGIN}/cars/${slug}`, { headers: { Accept: "text/html", ...headers } });
     return cache(request, contextFor(platform, request));

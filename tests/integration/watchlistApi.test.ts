@@ -16,8 +16,7 @@ import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { listWatchlist } from "@server/db/watchlist";
 import { finishPendingSave } from "@server/watchlist/watchlistRequest";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
@@ -34,13 +33,13 @@ const sold = testVehicle({ id: "car-sold", slug: "2021-mazda-cx5-car-sold", name
 const theirs = testVehicle({ id: "car-beta", slug: "2020-ford-ranger-car-beta", name: "2020 Ford Ranger", dealership_slug: OTHER });
 
 let db: Database;
-let platform: Platform;
+let platform: TestPlatform;
 let cookie = "";
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = { db, tenants: new TenantRegistry([alpha, beta], DEALER) } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [alpha, beta] });
   await upsertVehicles(db, DEALER, [car, sold]);
   await upsertVehicles(db, OTHER, [theirs]);
   const user = await upsertUser(db, DEALER, { phone: PHONE });
@@ -49,6 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
 });
 

@@ -16,7 +16,7 @@ import { log } from "@server/log";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
-  const check = await spendContactCheck(platform.db, tenant.slug, clientAddressOf(context));
+  const check = await spendContactCheck(platform, tenant.slug, clientAddressOf(context));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   const raw = new URL(request.url).searchParams.get("phone_number") ?? "";
   const phone = raw.length <= 40 ? normaliseMobile(raw) : null;

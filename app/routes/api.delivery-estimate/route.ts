@@ -6,12 +6,12 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { deliveryOutcome, deliveryPort } from "@server/delivery";
+import { deliveryOutcome } from "@server/delivery";
 import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const postcode = new URL(request.url).searchParams.get("postcode");
-  return json(await deliveryOutcome(deliveryPort(platform.env), tenant, postcode), { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
+  return json(await deliveryOutcome(platform.delivery, tenant, postcode), { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
 }

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success || !isAnalyticsEventId(parsed.data.event_id)) return new Response(null, { status: 400 });
-  const check = await spendAllowance(platform.db, tenant.slug, analyticsEventHits(clientAddressOf(context)));
+  const check = await spendAllowance(platform, tenant.slug, analyticsEventHits(clientAddressOf(context)));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   await trackEvent(platform.db, tenant.slug, parsed.data.event_id, { path: parsed.data.path, payload: parsed.data.payload });
   return new Response(null, { status: 204 });

@@ -14,7 +14,7 @@ import { json } from "@remix-run/node";
 import { NO_STORE } from "@server/http/cachePolicy";
 import { platformFrom } from "@server/http/loadContext";
 import { log } from "@server/log";
-import { paymentsOf, PaymentsError } from "@server/payments";
+import { PaymentsError } from "@server/payments";
 import { getOnlinePaymentById, settleOnlinePayment } from "@server/payments/onlinePayments";
 import type { PaymentNotice } from "@server/payments/port";
 import { cancelReservation, completeReservation, getReservationById, noticeSeen, recordNoticeOnce } from "@server/payments/reservations";
@@ -29,7 +29,7 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const platform = platformFrom(context);
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   if (payments.name !== "stripe") return json({ error: "This site does not take payments online." }, { status: 404, headers });
   let raw: string;
   try {

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!vehicle) return new Response(null, { status: 404 });
   // Every reveal is a lead the sales team follows up: a loop of reveals would flood them.
   const clientAddress = clientAddressOf(context);
-  const check = await spendAllowance(platform.db, tenant.slug, phoneRevealHits(clientAddress));
+  const check = await spendAllowance(platform, tenant.slug, phoneRevealHits(clientAddress));
   if (!check.allowed) return tooManyRequests(check.retryAfterSeconds);
   const shopper = await shopperFromRequest(platform, tenant, request);
   let stored: Awaited<ReturnType<typeof submitLead>>;

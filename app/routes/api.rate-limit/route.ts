@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = bodySchema.safeParse(await readBody(request));
   const phone = parsed.success ? normaliseMobile(parsed.data.phone) : null;
   if (!phone) return json({ ok: false }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  const check = await codeSendAllowed(platform.db, tenant.slug, phone, clientAddressOf(context));
+  const check = await codeSendAllowed(platform, tenant.slug, phone, clientAddressOf(context));
   if (!check.allowed) {
     return json(
       { ok: false },

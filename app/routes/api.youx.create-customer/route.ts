@@ -16,7 +16,7 @@ import { toInternationalMobile } from "~/domain/phone";
 import { shopperFromRequest } from "@server/auth/session";
 import { financeError, NO_STORE_HEADERS, postOnly, readJsonBody } from "@server/finance/apiSupport";
 import { customerHits, spendFinanceAllowance } from "@server/finance/limits";
-import { geocoderFor, isAustralianPostcode } from "@server/geo/geocoder";
+import { isAustralianPostcode } from "@server/geo/geocoder";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { log } from "@server/log";
 
@@ -34,13 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = createCustomerBodySchema({ bounds: { min: priceMin, max: priceMax }, postcodeRequired }).safeParse(read.body);
   if (!parsed.success) return financeError(CREATE_CUSTOMER_FAILED, 400);
   const { data, additionalData } = parsed.data;
-  if (data.postCode && !(await isAustralianPostcode(geocoderFor(platform.env), data.postCode))) {
+  if (data.postCode && !(await isAustralianPostcode(platform.geocoder, data.postCode))) {
     return financeError(INVALID_POSTCODE, 400);
   }
   // The mobile verified by SMS is the session's; an application for another number is refused.
   if (toInternationalMobile(data.phoneNumber) !== shopper.phone) return financeError(CREATE_CUSTOMER_FAILED, 403);
 
-  const allowance = await spendFinanceAllowance(platform.db, tenant.slug, customerHits(clientAddressOf(context), shopper.phone));
+  const allowance = await spendFinanceAllowance(platform, tenant.slug, customerHits(clientAddressOf(context), shopper.phone));
   if (!allowance.allowed) return financeError(CREATE_CUSTOMER_FAILED, 429, { "Retry-After": String(allowance.retryAfterSeconds) });
   try {
     const { redirectUrl } = await platform.financeBroker.createCustomer(tenant, data, additionalData);

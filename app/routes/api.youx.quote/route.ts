@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { priceMin, priceMax } = tenant.finance.quote;
   const parsed = quoteRequestSchema({ min: priceMin, max: priceMax }).safeParse(read.body);
   if (!parsed.success) return financeError(QUOTE_FAILED, 400);
-  const allowance = await spendFinanceAllowance(platform.db, tenant.slug, quoteHits(clientAddressOf(context)));
+  const allowance = await spendFinanceAllowance(platform, tenant.slug, quoteHits(clientAddressOf(context)));
   if (!allowance.allowed) return financeError(QUOTE_FAILED, 429, { "Retry-After": String(allowance.retryAfterSeconds) });
   try {
     const quote = await platform.financeBroker.quote(tenant, parsed.data);

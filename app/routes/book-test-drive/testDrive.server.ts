@@ -123,7 +123,7 @@ export async function testDriveAction(args: ActionFunctionArgs) {
     slot = judged.slot;
   }
 
-  const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context, contact: values });
+  const retryAfter = await leadAllowanceSpent({ limits: platform, tenant: tenant.slug, context, contact: values });
   if (retryAfter !== null) {
     return refuseForm(FORM_ID, TOO_MANY_LEADS_MESSAGE, typed, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   }

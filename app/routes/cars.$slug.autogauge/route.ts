@@ -7,15 +7,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { isAvailable } from "~/domain/vehicle";
-import { loadPriceComparison, marketPriceFor } from "@server/market";
+import { loadPriceComparison } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
 import { PRIVATE_FIVE_MINUTES } from "@server/http/cachePolicy";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const vehicle = await requireVehicle(platform, tenant, params.slug);
-  const comparison = isAvailable(vehicle)
-    ? await loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle)
-    : null;
+  const comparison = isAvailable(vehicle) ? await loadPriceComparison(platform.marketPrice, tenant, vehicle) : null;
   return json(comparison ?? {}, { headers: { "Cache-Control": PRIVATE_FIVE_MINUTES } });
 }

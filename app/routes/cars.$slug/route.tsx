@@ -22,8 +22,8 @@ import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackEvent } from "@server/analytics.server";
 import { getVehicleViews } from "@server/db/activity";
-import { deliveryOutcome, deliveryPort } from "@server/delivery";
-import { loadPriceComparison, marketPriceFor } from "@server/market";
+import { deliveryOutcome } from "@server/delivery";
+import { loadPriceComparison } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER } from "@server/http/pageCache";
@@ -43,9 +43,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getVehicleViews(platform.db, tenant.slug, vehicle.id).catch(() => 0),
     fullPage ? loadSimilarCars(platform, tenant, vehicle, now) : Promise.resolve({ state: "later" as const }),
     fullPage && isAvailable(vehicle)
-      ? loadPriceComparison(marketPriceFor(platform.env, platform.search), tenant, vehicle)
+      ? loadPriceComparison(platform.marketPrice, tenant, vehicle)
       : Promise.resolve(isAvailable(vehicle) ? ("later" as const) : null),
-    url.searchParams.has("postcode") ? deliveryOutcome(deliveryPort(), tenant, url.searchParams.get("postcode")) : Promise.resolve(null),
+    url.searchParams.has("postcode") ? deliveryOutcome(platform.delivery, tenant, url.searchParams.get("postcode")) : Promise.resolve(null),
     loadCalculatedQuote(platform, tenant, vehicle, now),
   ]);
   // A used car's view is an event the dealer sees: counted here when the page is rendered, and by the

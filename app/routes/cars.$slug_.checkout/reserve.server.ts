@@ -42,7 +42,7 @@ import { clientAddressOf } from "@server/http/loadContext";
 import { additionalServices } from "~/domain/enquiryRules";
 import { log } from "@server/log";
 import { depositCents } from "@server/payments/deposit";
-import { paymentsOf, PaymentsError } from "@server/payments";
+import { PaymentsError } from "@server/payments";
 import {
   cancelReservation,
   completeReservation,
@@ -92,7 +92,7 @@ async function reservationOnReturn(platform: Platform, tenant: TenantConfig, veh
   if (!query.reservation) return { reservation: null, payUrl: null, leadId: null };
   let reservation = await getReservation(platform.db, tenant.slug, query.reservation);
   if (!reservation || reservation.carId !== vehicle.id) return { reservation: null, payUrl: null, leadId: null };
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   let payUrl: string | null = null;
   if (reservation.status === "pending" && reservation.checkoutSessionId && payments.name === reservation.provider) {
     try {
@@ -120,7 +120,7 @@ function publicReservation(r: Reservation) {
 
 export async function reserveLoader(args: LoaderFunctionArgs) {
   const { platform, tenant, vehicle, url, reservable } = await reserveCar(args);
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   const { reservation, payUrl, leadId } = await reservationOnReturn(platform, tenant, vehicle, url);
   const similar = new URLSearchParams({ make: vehicle.make, ...(vehicle.model ? { model: vehicle.model } : {}) });
   return json(
@@ -163,12 +163,12 @@ export async function reserveAction(args: ActionFunctionArgs) {
     return refuseFields(FORM_ID, errors, captcha.passed ? typed : { ...typed, [QUESTION_ANSWER_FIELD]: "" }, captcha.question);
   }
   const values = tenant.features.enquiryOptInShown ? result.data : { ...result.data, opt_in: true };
-  const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context, contact: values });
+  const retryAfter = await leadAllowanceSpent({ limits: platform, tenant: tenant.slug, context, contact: values });
   if (retryAfter !== null) {
     return refuseForm(FORM_ID, TOO_MANY_LEADS_MESSAGE, typed, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   }
 
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   const page = `${url.origin}${url.pathname}`;
   let reservation: Reservation;
   try {

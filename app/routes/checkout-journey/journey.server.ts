@@ -17,8 +17,16 @@ import { isAvailable, type Vehicle } from "~/domain/vehicle";
 import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { shopperFromRequest, requireShopper, type Shopper } from "@server/auth/session";
 import type { Queryable } from "@server/db/database";
+import {
+  createCheckoutOrder,
+  getCheckoutOrder,
+  latestOpenCheckoutOrder,
+  markCheckoutOrderSubmitted,
+  saveCheckoutAnswers,
+  type CheckoutOrder,
+} from "@server/db/checkoutOrders";
 import { getVehicleById } from "@server/db/vehicles";
-import { deliveryOutcome, deliveryPort } from "@server/delivery";
+import { deliveryOutcome } from "@server/delivery";
 import { PRIVATE_NO_CACHE, PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
@@ -34,6 +42,7 @@ import { submitLead } from "@server/leads/submit";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import { bookableLocations } from "@server/testDrive/availability";
+import { getValuation } from "@server/tradeIn/store";
 import type { TenantConfig } from "@server/tenants/schema";
 import { SLUG_PATTERN } from "~/domain/slug";
 import {
@@ -66,40 +75,7 @@ const query = z.object({
   valuation: z.string().regex(VALUATION_ID).optional().catch(undefined),
 });
 
-interface OrderRow {
-  id: string;
-  carId: string;
-  userId: string | null;
-  answers: OrderAnswers;
-  leadId: string | null;
-  submittedAt: string | null;
-}
-
-function orderFromRow(r: Record<string, unknown>): OrderRow {
-  const answers = typeof r.answers === "string" ? JSON.parse(r.answers) : r.answers;
-  return {
-    id: String(r.id),
-    carId: String(r.car_id),
-    userId: (r.user_id as string | null) ?? null,
-    answers: (answers ?? {}) as OrderAnswers,
-    leadId: (r.lead_id as string | null) ?? null,
-    submittedAt: r.submitted_at ? new Date(String(r.submitted_at)).toISOString() : null,
-  };
-}
-
-async function getOrder(db: Queryable, tenant: string, id: string): Promise<OrderRow | null> {
-  const rows = await db.query<Record<string, unknown>>("SELECT * FROM checkout_orders WHERE tenant = $1 AND id = $2", [tenant, id]);
-  return rows[0] ? orderFromRow(rows[0]) : null;
-}
-
-/** The signed-in shopper's latest unsubmitted order for this car (resuming after sign-in). */
-async function latestOpenOrder(db: Queryable, tenant: string, userId: string, carId: string): Promise<OrderRow | null> {
-  const rows = await db.query<Record<string, unknown>>(
-    "SELECT * FROM checkout_orders WHERE tenant = $1 AND user_id = $2 AND car_id = $3 AND submitted_at IS NULL ORDER BY updated_at DESC LIMIT 1",
-    [tenant, userId, carId],
-  );
-  return rows[0] ? orderFromRow(rows[0]) : null;
-}
+type OrderRow = CheckoutOrder<OrderAnswers>;
 
 /** An order another signed-in shopper started is not this shopper's to see or change. */
 function mayUse(order: OrderRow, shopper: Shopper | null): boolean {
@@ -146,13 +122,13 @@ async function journeyContext(args: LoaderFunctionArgs) {
   let order: OrderRow | null = null;
   const candidates = [q.order, readCookie(args.request, ORDER_COOKIE)].filter((id): id is string => Boolean(id && ORDER_ID.test(id)));
   for (const id of candidates) {
-    const found = await getOrder(platform.db, tenant.slug, id);
+    const found = await getCheckoutOrder<OrderAnswers>(platform.db, tenant.slug, id);
     if (found && found.carId === vehicle.id && mayUse(found, shopper) && (id === q.order || !found.submittedAt)) {
       order = found;
       break;
     }
   }
-  if (!order && shopper) order = await latestOpenOrder(platform.db, tenant.slug, shopper.userId, vehicle.id);
+  if (!order && shopper) order = await latestOpenCheckoutOrder<OrderAnswers>(platform.db, tenant.slug, shopper.userId, vehicle.id);
   return { platform, tenant, vehicle, shopper, order, q, url };
 }
 
@@ -166,18 +142,17 @@ function journeyPath(vehicle: Vehicle, order: OrderRow | { id: string } | null, 
 
 /** A valuation from /cars/trade-in on this dealer, as the order keeps it (never another shopper's). */
 async function readValuation(db: Queryable, tenant: string, id: string, shopper: Shopper | null) {
-  const rows = await db.query<Record<string, unknown>>("SELECT * FROM trade_in_valuations WHERE tenant = $1 AND id = $2", [tenant, id]);
-  const row = rows[0];
+  const row = await getValuation(db, tenant, id);
   if (!row) return null;
   if (row.user_id && row.user_id !== shopper?.userId) return null;
-  const vehicle = (typeof row.vehicle === "string" ? JSON.parse(row.vehicle) : row.vehicle) as Record<string, unknown> | null;
+  const { vehicle } = row;
   const described = vehicle ? [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(" ") : "";
   return {
     id,
-    status: String(row.status ?? (row.offer_accepted ? "accepted" : "started")),
-    vehicle: described || (row.rego ? `rego ${String(row.rego)}` : ""),
-    offerPrice: row.offer_price == null ? null : Number(row.offer_price),
-    offerAccepted: Boolean(row.offer_accepted),
+    status: row.status,
+    vehicle: described || (row.rego ? `rego ${row.rego}` : ""),
+    offerPrice: row.offer_price,
+    offerAccepted: row.offer_accepted,
   };
 }
 
@@ -291,7 +266,7 @@ export async function journeyAction(args: ActionFunctionArgs) {
       if (parsed.data.delivery_method === "pickup") {
         answers.delivery = { method: "pickup", location: pickupLocation(tenant, vehicle)?.name ?? tenant.name };
       } else {
-        const outcome = await deliveryOutcome(deliveryPort(), tenant, parsed.data.delivery_postcode);
+        const outcome = await deliveryOutcome(platform.delivery, tenant, parsed.data.delivery_postcode);
         answers.delivery = {
           method: "delivery",
           postcode: parsed.data.delivery_postcode,
@@ -317,22 +292,12 @@ export async function journeyAction(args: ActionFunctionArgs) {
 
 async function createOrder(db: Queryable, tenant: string, carId: string, answers: OrderAnswers, shopper: Shopper | null) {
   const id = randomBytes(18).toString("base64url");
-  await db.query("INSERT INTO checkout_orders (id, tenant, car_id, user_id, answers) VALUES ($1, $2, $3, $4, $5::jsonb)", [
-    id,
-    tenant,
-    carId,
-    shopper?.userId ?? null,
-    JSON.stringify(answers),
-  ]);
+  await createCheckoutOrder(db, tenant, { id, carId, userId: shopper?.userId ?? null, answers });
   return { id };
 }
 
 async function saveAnswers(db: Queryable, tenant: string, id: string, answers: OrderAnswers, shopper: Shopper | null) {
-  // A shopper who signed in part-way takes the order with them (it resumes on their account).
-  await db.query(
-    "UPDATE checkout_orders SET answers = $3::jsonb, user_id = COALESCE(user_id, $4), updated_at = now() WHERE tenant = $1 AND id = $2 AND submitted_at IS NULL",
-    [tenant, id, JSON.stringify(answers), shopper?.userId ?? null],
-  );
+  await saveCheckoutAnswers(db, tenant, id, answers, shopper?.userId ?? null);
   return { id };
 }
 
@@ -356,7 +321,7 @@ async function submitOrder(input: {
     return refuse("review", { captcha_answer: captcha.message }, { ...input.values, captcha_answer: "" }, 422, captcha.question);
   }
   const d = answers.details;
-  const retryAfter = await leadAllowanceSpent({ db: platform.db, tenant: tenant.slug, context: input.context, contact: d });
+  const retryAfter = await leadAllowanceSpent({ limits: platform, tenant: tenant.slug, context: input.context, contact: d });
   if (retryAfter !== null) return refuse("review", { form: TOO_MANY_LEADS_MESSAGE }, input.values, 429);
   const pickup = pickupLocation(tenant, vehicle);
   const lines = [
@@ -390,10 +355,7 @@ async function submitOrder(input: {
         order: answers,
       },
     });
-    await platform.db.query(
-      "UPDATE checkout_orders SET lead_id = $3, submitted_at = now(), updated_at = now() WHERE tenant = $1 AND id = $2",
-      [tenant.slug, order.id, lead.id],
-    );
+    await markCheckoutOrderSubmitted(platform.db, tenant.slug, order.id, lead.id);
     if (!duplicate) {
       await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), {
         path: input.path,

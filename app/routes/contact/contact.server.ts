@@ -18,6 +18,7 @@ import {
 } from "~/domain/enquiryRules";
 import { enquiryEventId } from "~/domain/leadEvents";
 import { toLocalDigits } from "~/domain/phone";
+import { refererOnThisSite } from "@server/http/sameSite";
 import { fallbackQuestionFor } from "@server/captcha";
 import type { LeadInput } from "@server/db/leads";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
@@ -65,13 +66,9 @@ export async function contactLoader({ request, context }: LoaderFunctionArgs) {
 
 /** The page of this site the shopper came from (the Referer), for the lead's visited pages without JavaScript. */
 function cameFrom(request: Request): string | null {
-  try {
-    const from = new URL(request.headers.get("Referer") ?? "");
-    if (from.host !== new URL(request.url).host || from.pathname === "/contact") return null;
-    return `${from.pathname}${from.search}`.slice(0, 300);
-  } catch {
-    return null;
-  }
+  const from = refererOnThisSite(request);
+  if (!from || from.pathname === "/contact") return null;
+  return `${from.pathname}${from.search}`.slice(0, 300);
 }
 
 type ContactValues = LeadFormValues & { category: EnquiryCategory; rego?: string };

@@ -8,7 +8,6 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { geocoderFor } from "@server/geo/geocoder";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { log } from "@server/log";
@@ -42,12 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = postcodeSchema.safeParse(raw);
   if (!parsed.success) return json({ ...base, error: POSTCODE_FORMAT_MESSAGE, results: [] }, { headers });
   const postcode = parsed.data;
-  const point = await geocoderFor(platform.env)
-    .locate(postcode)
-    .catch((error) => {
-      log.warn("dealer locator: postcode not located", { tenant: tenant.slug, error: String(error) });
-      return undefined;
-    });
+  const point = await platform.geocoder.locate(postcode).catch((error) => {
+    log.warn("dealer locator: postcode not located", { tenant: tenant.slug, error: String(error) });
+    return undefined;
+  });
   if (point === undefined)
     return json(
       { ...base, postcode, error: "Sorry, we can't search by postcode right now. Please try again shortly.", results: [] },

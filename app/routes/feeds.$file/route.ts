@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { FEED_CONTENT_TYPES, FEED_FILES, feedIsOn } from "@server/feeds/channels";
-import { feedStoreOf, type StoredFeed } from "@server/feeds/store";
+import type { StoredFeed } from "@server/feeds/store";
 import { CHANNEL_FEED, NO_STORE } from "@server/http/cachePolicy";
 import { acceptsGzip } from "@server/http/storedEncoding";
 import { dealerFrom } from "@server/http/loadContext";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   let feed: StoredFeed;
   try {
-    feed = await feedStoreOf(platform).get(tenant, file.data, siteOrigin(tenant, request.url));
+    feed = await platform.feeds.get(tenant, file.data, siteOrigin(tenant, request.url));
   } catch (error) {
     log.error("feed not built", { tenant: tenant.slug, file: file.data, error: String(error) });
     return new Response("The feed is being rebuilt, please try again shortly.", {

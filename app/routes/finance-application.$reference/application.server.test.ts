@@ -13,9 +13,8 @@ import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import type { FinanceCustomer } from "@server/finance/port";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
@@ -49,7 +48,7 @@ const customer: FinanceCustomer = {
 };
 
 let db: Database;
-let platform: Platform;
+let platform: TestPlatform;
 let reference = "";
 const cookies: Record<string, string> = {};
 
@@ -61,7 +60,7 @@ async function signIn(tenant: TenantConfig, phone: string) {
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = { db, tenants: new TenantRegistry([alpha, beta], alpha.slug) } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [alpha, beta] });
   await upsertVehicles(db, alpha.slug, [car]);
   const broker = new EmbeddedFinanceBroker({ db, now: () => new Date("2025-06-01T00:00:00Z") });
   ({ reference } = await broker.createCustomer(alpha, customer, { car_id: car.id }));
@@ -71,6 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
 });
 

@@ -4,19 +4,14 @@
  * them, the postcode required where the dealer asks for it (the field rule, then the bundled list),
  * and the helper's name in staff-assisted mode, all into the stored lead. Dealers are built here.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testGroupTenant, testTenant } from "../../../tests/support/testTenant";
 import { DEALERSHIP_REQUIRED, DEALERSHIP_SELECT_LABEL, type EnquiryFormRules } from "~/domain/enquiryRules";
@@ -41,29 +36,23 @@ const car = testVehicle({ id: "car-1", slug: "2022-toyota-hilux-sr5-car-1", pric
 const groupCar = testVehicle({ id: "car-2", slug: "2023-mazda-cx-5-car-2", price: 41990, dealership_slug: "group-mazda" });
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-finance-page-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
-    db,
-    tenants: new TenantRegistry([steps, asks, group], steps.slug),
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [steps, asks, group], settings: { RATE_LIMITS: "off" } });
   for (const dealer of [steps, asks]) await upsertVehicles(db, dealer.slug, [car]);
   await upsertVehicles(db, group.slug, [groupCar]);
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
 });
 
 async function page(dealer: TenantConfig, query: string) {

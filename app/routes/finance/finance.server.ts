@@ -17,7 +17,7 @@ import { INVALID_POSTCODE, POSTCODE_MUST_BE_4_DIGITS, readFinanceParams, type Fi
 import { gatedSignInType } from "~/domain/gating";
 import type { Vehicle } from "~/domain/vehicle";
 import { requireShopper } from "@server/auth/session";
-import { geocoderFor, isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
+import { isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import {
@@ -142,7 +142,7 @@ export async function financeAction(args: ActionFunctionArgs) {
         validator: financePageValidator(
           tenant,
           leadFormValidator("finance", { messageRequired: false, now: new Date(), rules }),
-          geocoderFor(platform.env),
+          platform.geocoder,
         ),
         rules,
         lead: (values, path) => {

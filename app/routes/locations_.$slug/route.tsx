@@ -12,7 +12,6 @@ import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { log } from "@server/log";
-import { mapsFor } from "@server/maps";
 import { locationSummaries, reviewsToShow } from "@server/reviews";
 import { RatingBadge } from "~/components/reviews/RatingBadge";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
@@ -69,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         date: s.date,
         text: `${[s.name, shortDate(s.date)].filter(Boolean).join(", ")}: ${hoursText({ status: s.status, open: s.start_hour, close: s.end_hour }, tenant.features.closedByAppointment)}`,
       })),
-      map: mapsFor().mapOf(location),
+      map: platform.maps.mapOf(location),
       reviews: reviews.map((r) => toReviewView(r, (id) => names.get(id) ?? "", now)),
       others: sortLocations(tenant.locations).filter((l) => l.id !== location.id).length,
       stockHref:

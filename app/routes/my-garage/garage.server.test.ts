@@ -14,9 +14,8 @@ import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { addToWatchlist, listWatchlist } from "@server/db/watchlist";
-import type { Platform } from "@server/platform.server";
 import { dealerFlags } from "@server/tenants/publicSite";
-import { TenantRegistry } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
@@ -50,7 +49,7 @@ const hidden = testVehicle({
 });
 
 let db: Database;
-let platform: Platform;
+let platform: TestPlatform;
 let cookie: string;
 let otherCookie: string;
 let motoramaCookie: string;
@@ -60,7 +59,7 @@ const url = (slug: string, path = "/my-garage") => `http://${slug}.localhost${pa
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = { db, tenants: new TenantRegistry([dealer, other, noGarage, motorama], DEALER) } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [dealer, other, noGarage, motorama], defaultTenant: DEALER });
   await upsertVehicles(db, DEALER, [onSale, sold, hidden]);
   await upsertVehicles(db, MOTORAMA, [onSale]);
   const user = await upsertUser(db, DEALER, { phone: PHONE, first_name: "Ava" });
@@ -73,6 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
 });
 

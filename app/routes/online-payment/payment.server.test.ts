@@ -4,21 +4,16 @@
  * the dealer gates it (and open where it does not), bad input answered with the field's message (never
  * a 500), and a good request recorded, confirmed with its reference and filed as the dealer's lead.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAPTCHA_MESSAGES } from "@server/captcha";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import type { DepositRequest, Payments, SessionState } from "@server/payments";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../../../tests/support/captcha";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { paymentPost, testPaymentForm } from "../../../tests/support/testPayment";
 import { testTenant } from "../../../tests/support/testTenant";
@@ -30,28 +25,27 @@ const open = testTenant("open-pay", { features: { onlinePayment: true } });
 const off = testTenant("off-pay", {});
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-online-payment-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = {
-    // The captcha has its own tests below, with it on.
-    env: parseEnv({ DATA_DIR: dataDir, CAPTCHA: "off" }),
+  platform = await testPlatform({
     db,
-    tenants: new TenantRegistry([gated, otherGate, open, off], open.slug),
-  } as unknown as Platform;
+    tenants: [gated, otherGate, open, off],
+    defaultTenant: open.slug,
+    // The captcha has its own tests below, with it on.
+    settings: { CAPTCHA: "off", RATE_LIMITS: "off" },
+  });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("RATE_LIMITS", "off");
 });
 
 async function run(fn: () => Promise<unknown>): Promise<Response> {
@@ -148,7 +142,7 @@ describe("/online-payment", () => {
         throw new Error("not used");
       },
     };
-    const paying = { ...platform, payments: provider } as unknown as Platform;
+    const paying = { ...platform, payments: provider };
     const request = paymentPost(open.slug, testPaymentForm({ reference: "SO-77", amount: "50" }));
     const response = await run(() => action({ request, context: contextFor(paying, request), params: {} }));
     expect(response.headers.get("Location")).toBe("https://pay.example.com/cs_test_1");
@@ -171,7 +165,7 @@ describe("/online-payment", () => {
 
 describe("/online-payment's captcha, where the dealer has it on", () => {
   it("refuses a request without the answer or with a wrong one, every typed value kept and nothing recorded; the right answer records it", async () => {
-    const checked = withCaptchaOn(platform, dataDir);
+    const checked = withCaptchaOn(platform);
     const call = async (body?: Record<string, string>) => {
       const request = body ? paymentPost(open.slug, body) : new Request(`http://${open.slug}.localhost/online-payment`);
       return run(() => (body ? action : loader)({ request, context: contextFor(checked, request), params: {} }));

@@ -21,10 +21,12 @@ import { captchaOn, checkLeadCaptcha, fallbackQuestionFor, type FallbackQuestion
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
 import { log } from "@server/log";
-import { paymentsOf } from "@server/payments";
 import {
   getOnlinePayment as getPayment,
   settleOnlinePayment as settle,
+  cancelPendingPayment,
+  createOnlinePayment,
+  recordCheckoutSession,
   type OnlinePaymentRow as PaymentRow,
 } from "@server/payments/onlinePayments";
 import type { Platform } from "@server/platform.server";
@@ -48,7 +50,7 @@ async function paymentPage(args: LoaderFunctionArgs | ActionFunctionArgs) {
 async function paymentOnReturn(platform: Platform, tenant: TenantConfig, url: URL): Promise<PaymentRow | null> {
   let row = await getPayment(platform.db, tenant.slug, url.searchParams.get("payment"));
   if (!row) return null;
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   try {
     if (row.status === "pending" && row.checkout_session_id && payments.name === row.provider) {
       const session = await payments.getSession(row.checkout_session_id);
@@ -71,7 +73,7 @@ export async function paymentLoader(args: LoaderFunctionArgs) {
   return json(
     {
       siteName: tenant.name,
-      takesMoney: paymentsOf(platform).takesMoney,
+      takesMoney: platform.payments.takesMoney,
       showPaymentsStrip: tenant.footer.showPaymentsStrip,
       // What the form starts from: the signed-in shopper's details, and a reference from a link (?reference=).
       defaults: {
@@ -122,28 +124,22 @@ export async function paymentAction(args: ActionFunctionArgs) {
     );
   }
   const values: PaymentValues = form.values;
-  const payments = paymentsOf(platform);
+  const payments = platform.payments;
   const id = randomBytes(18).toString("base64url");
   const page = `${url.origin}${url.pathname}`;
   let row: PaymentRow;
   try {
-    const rows = await platform.db.query<PaymentRow>(
-      `INSERT INTO online_payments (id, tenant, reference, amount_cents, first_name, last_name, email, phone, provider, source_path)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-      [
-        id,
-        tenant.slug,
-        values.reference,
-        values.amount,
-        values.first_name,
-        values.last_name,
-        values.email,
-        values.phone,
-        payments.name,
-        url.pathname,
-      ],
-    );
-    row = rows[0];
+    row = await createOnlinePayment(platform.db, tenant.slug, {
+      id,
+      reference: values.reference,
+      amountCents: values.amount,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      email: values.email,
+      phone: values.phone,
+      provider: payments.name,
+      sourcePath: url.pathname,
+    });
   } catch (error) {
     log.error("online payment not stored", { tenant: tenant.slug, error: String(error) });
     return refuse({ values: sent, formError: PAYMENT_NOT_STORED_MESSAGE }, 503);
@@ -161,13 +157,13 @@ export async function paymentAction(args: ActionFunctionArgs) {
       customerEmail: values.email,
     });
     if (start.kind === "redirect") {
-      await platform.db.query("UPDATE online_payments SET checkout_session_id = $1 WHERE id = $2", [start.sessionId, id]);
+      await recordCheckoutSession(platform.db, id, start.sessionId);
       return redirect(start.url, { headers });
     }
     await settle(platform, tenant, row, "recorded");
   } catch (error) {
     log.error("online payment not started", { tenant: tenant.slug, payment: id, error: String(error) });
-    await platform.db.query("UPDATE online_payments SET status = 'cancelled' WHERE id = $1 AND status = 'pending'", [id]);
+    await cancelPendingPayment(platform.db, id);
     return refuse({ values: sent, formError: PAYMENT_UNAVAILABLE_MESSAGE }, 502);
   }
   return redirect(`${url.pathname}?payment=${id}`, { headers });

@@ -7,13 +7,10 @@
  * the spec's words and never a 500. Dealers are built here (never tenants/).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { JourneyAnswer } from "~/components/finance/journeyCopy";
 import type { Vehicle } from "~/domain/vehicle";
-import { createPhoneAuthFromEnv } from "@server/auth";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { listFinanceCustomers } from "@server/db/finance";
 import { listLeads } from "@server/db/leads";
@@ -22,9 +19,9 @@ import { openPgliteDatabase } from "@server/db/pglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { FinanceBrokerError, type FinanceBroker } from "@server/finance/port";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
+import type { SearchResult } from "~/domain/search";
 import type { TenantConfig } from "@server/tenants/schema";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
@@ -54,33 +51,26 @@ const usedWithPhotos = (n: number): Vehicle =>
   testVehicle({ id: `u-${n}`, slug: `used-${n}`, car_type: "used", status: "in_stock", photos_count: 3, images: [] });
 
 let db: Database;
-let platform: Platform;
+let platform: TestPlatform;
 let broker: FinanceBroker;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-personalised-finance-"));
 let searchHits: Vehicle[] = [];
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  const env = parseEnv({ DATA_DIR: dataDir });
-  const { auth, sms } = createPhoneAuthFromEnv(env, db, { info: () => undefined });
   broker = new EmbeddedFinanceBroker({ db });
-  const search = { search: async () => ({ hits: searchHits, found: searchHits.length, facets: {}, stats: {}, page: 1, pages: 1, ms: 0 }) };
-  platform = {
-    env,
-    db,
-    tenants: new TenantRegistry(DEALERS, harbour.slug),
-    auth,
-    sms,
-    financeBroker: broker,
-    search,
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: DEALERS, defaultTenant: harbour.slug, financeBroker: broker });
+  // The featured used cars are whatever each test puts in `searchHits`.
+  vi.spyOn(platform.search, "search").mockImplementation(
+    async () =>
+      ({ hits: searchHits, found: searchHits.length, facets: {}, stats: {}, page: 1, pages: 1, ms: 0 }) as unknown as SearchResult,
+  );
   for (const dealer of DEALERS) await upsertVehicles(db, dealer.slug, [{ ...car, id: car.id, dealership_slug: dealer.slug }]);
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -133,7 +123,7 @@ async function act(request: Request): Promise<Response> {
 
 /** The latest code the outbox holds for this mobile (the embedded "SMS"). */
 function lastCode(to: string): string {
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
+  const lines = fs.readFileSync(path.join(platform.env.dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
   const sms = lines.map((l) => JSON.parse(l) as { to: string; body: string }).filter((m) => m.to === to);
   return /\b(\d{6})\b/.exec(sms.at(-1)!.body)![1];
 }

@@ -62,6 +62,7 @@ import { formatPhone, toLocalDigits } from "~/domain/phone";
 import { emptySearchRequest } from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
+import { refererPath } from "@server/http/sameSite";
 import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, startSession, type Shopper } from "@server/auth/session";
 import { linkFinanceCustomerLead } from "@server/db/finance";
@@ -75,7 +76,7 @@ import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
-import { geocoderFor, isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
+import { isAustralianPostcode, type Geocoder } from "@server/geo/geocoder";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -181,15 +182,9 @@ async function featuredUsedCars(platform: Platform, tenant: TenantConfig): Promi
 }
 
 /** The page of this site the shopper came from (the Referer), if any. */
-function refererPath(request: Request): string[] {
-  const referer = request.headers.get("Referer");
-  if (!referer) return [];
-  try {
-    const from = new URL(referer);
-    return from.host === new URL(request.url).host ? leadAttributes([from.pathname + from.search], {}).visited_pages : [];
-  } catch {
-    return [];
-  }
+function refererPages(request: Request): string[] {
+  const from = refererPath(request, Infinity);
+  return from ? leadAttributes([from], {}).visited_pages : [];
 }
 
 /** The journey's own parameters, never part of the link's query (nor are the framework's). */
@@ -224,7 +219,7 @@ function linkedQueryOf(url: URL): Record<string, string> {
  */
 function visitedPagesOf(request: Request, url: URL): string[] {
   const from = url.searchParams.get("from") ?? "";
-  return leadAttributes([...(from ? [from] : []), ...refererPath(request)], {}).visited_pages;
+  return leadAttributes([...(from ? [from] : []), ...refererPages(request)], {}).visited_pages;
 }
 
 /** The journey needs a finance broker: a dealer without a finance provider has no such page. */
@@ -401,7 +396,7 @@ async function postcodeRefusal(geocoder: Geocoder, tenant: TenantConfig, details
 export async function personalisedFinanceAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const { platform, tenant } = financeDealer(context);
-  const geocoder = geocoderFor(platform.env);
+  const geocoder = platform.geocoder;
   const data = await readFormBody(request);
   if (!data) return refused({ form: UNKNOWN_ERROR }, EMPTY_DETAILS, false, 400);
   const intent = String(data.get("intent") ?? "") as JourneyIntent;

@@ -4,15 +4,15 @@
  * rules, redirects, 404s, analytics, failure handling and a fuzz of query strings through the whole
  * loader. Nothing here reads the shipped tenants/ folder.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Platform, SiteSearch } from "@server/platform.server";
-import { OramaSearchEngine, createSearchService } from "@server/search";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "@server/db/database";
+import { OramaSearchEngine } from "@server/search";
 import { generateDemoStock } from "@server/demo/demoStock";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
 import type { Vehicle } from "~/domain/vehicle";
 import { loader } from "./search.server";
 import type { SearchPageData } from "~/domain/searchPage";
+import { testDatabase, testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { locationInput, testGroupTenant, testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
@@ -106,23 +106,21 @@ function stockFor(tenant: TenantConfig, now: Date): Vehicle[] {
   }
 }
 
-const queries: { sql: string; params: unknown[] }[] = [];
-let realSearch: SiteSearch;
-let platform: Platform;
+let db: Database;
+let platform: TestPlatform;
 
 beforeAll(async () => {
-  const tenants = new TenantRegistry([group, brand, used], GROUP);
   const engine = new OramaSearchEngine();
   const now = new Date();
-  for (const tenant of tenants.all()) await engine.replaceAll(tenant.slug, stockFor(tenant, now));
-  realSearch = createSearchService(engine);
-  const db = {
-    query: async (sql: string, params: unknown[] = []) => {
-      queries.push({ sql, params });
-      return [];
-    },
-  };
-  platform = { tenants, db, search: realSearch } as unknown as Platform;
+  for (const tenant of [group, brand, used]) await engine.replaceAll(tenant.slug, stockFor(tenant, now));
+  db = await testDatabase();
+  // The index is the stock above; the database (empty of cars) only records what the pages do.
+  platform = await testPlatform({ db, tenants: [group, brand, used], engine, syncSearch: false });
+});
+
+afterAll(async () => {
+  await platform?.close();
+  await db?.close();
 });
 
 async function run(host: string, pathAndQuery: string): Promise<Response> {
@@ -201,13 +199,14 @@ describe("results loader", () => {
   });
 
   it("records a search page view (event 49) and allows a short public cache", async () => {
-    queries.length = 0;
+    const queries = vi.spyOn(db, "query");
     const response = await run(BRAND, "/search/gwm");
     expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=0, s-maxage=60/);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const event = queries.find((q) => q.sql.includes("analytics_events"));
+    const event = queries.mock.calls.find(([sql]) => sql.includes("analytics_events"));
+    queries.mockRestore();
     // Events are stored in groups, one array per column (server/analytics.server.ts).
-    expect(event?.params).toEqual(expect.arrayContaining([[BRAND], [49], ["/search/gwm"]]));
+    expect(event?.[1]).toEqual(expect.arrayContaining([[BRAND], [49], ["/search/gwm"]]));
   });
 
   it("shows the last page for a page past the end", async () => {
@@ -225,6 +224,7 @@ describe("results loader", () => {
   });
 
   it("says the search failed (503, no cache) instead of crashing when the search service is down", async () => {
+    const realSearch = platform.search;
     platform.search = { ...realSearch, search: () => Promise.reject(new Error("down")) };
     try {
       const response = await run(GROUP, "/search?make=Toyota");

@@ -5,19 +5,16 @@
  * lands them at home; the step's refusals say the spec's words. Dealers are built here (never tenants/).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPhoneAuthFromEnv } from "@server/auth";
 import type { PhoneAuth, SignInRefusal } from "@server/auth/port";
 import { shopperFromRequest } from "@server/auth/session";
 import { SESSION_COOKIE } from "@server/auth/sessionCookie";
-import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
 import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
 import { loader as meLoader } from "../api.me/route";
@@ -30,20 +27,17 @@ const MOBILE = "0412 345 678";
 const dealer = testTenant(DEALER, { name: "Harbour GWM", gating: { enabled: true } });
 
 let db: Database;
-let platform: Platform;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sign-in-"));
+let platform: TestPlatform;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  const env = parseEnv({ DATA_DIR: dataDir });
-  const { auth, sms } = createPhoneAuthFromEnv(env, db, { info: () => undefined });
-  platform = { env, db, tenants: new TenantRegistry([dealer], DEALER), auth, sms } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [dealer] });
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -71,7 +65,7 @@ async function callAction(request: Request, on: Platform = platform): Promise<Re
 
 /** The latest code the outbox holds for this mobile (the embedded "SMS"). */
 function lastCode(to = "+61412345678"): string {
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
+  const lines = fs.readFileSync(path.join(platform.env.dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
   const sms = JSON.parse(lines[lines.length - 1]) as { to: string; body: string; tenant: string };
   expect(sms.to).toBe(to);
   expect(sms.tenant).toBe(DEALER);

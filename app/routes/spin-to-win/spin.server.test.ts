@@ -3,19 +3,14 @@
  * has no wheel, sign-in with type spin-to-win for a signed-out shopper (gated dealer or not), one spin
  * per phone per campaign even when two spins arrive at once, and the dealer's 'Spin to Win' lead.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "@server/config/env.server";
 import { createSession, upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { openPgliteDatabase } from "@server/db/pglite";
-import type { Platform } from "@server/platform.server";
-import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
+import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
 import { testTenant } from "../../../tests/support/testTenant";
 import { action, loader } from "./route";
@@ -39,18 +34,13 @@ const empty = testTenant("empty-motors", { features: { spinToWin: true } });
 const PHONE = "+61412345678";
 
 let db: Database;
-let platform: Platform;
+let platform: TestPlatform;
 const cookies: Record<string, string> = {};
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-spin-"));
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  platform = {
-    env: parseEnv({ DATA_DIR: dataDir }),
-    db,
-    tenants: new TenantRegistry([gated, open, off, empty], gated.slug),
-  } as unknown as Platform;
+  platform = await testPlatform({ db, tenants: [gated, open, off, empty] });
   for (const dealer of [gated, open, off, empty]) {
     const user = await upsertUser(db, dealer.slug, { phone: PHONE, first_name: "Ava", last_name: "Lee", email: "ava@example.com" });
     cookies[dealer.slug] = `dealer_session=${await createSession(db, dealer.slug, user.id, 60_000)}`;
@@ -58,8 +48,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await platform?.close();
   await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

@@ -24,6 +24,7 @@ import { sellingPrice } from "~/domain/priceDisplay";
 import { isAvailable, type Vehicle } from "~/domain/vehicle";
 import type { ReportedLead } from "~/domain/analyticsPayloads";
 import { hasDealerTags } from "~/domain/dealerTags";
+import { refererPath } from "@server/http/sameSite";
 import { reportedLeadFor, trackEvent } from "@server/analytics.server";
 import { requireShopper, shopperFromRequest, type Shopper } from "@server/auth/session";
 import { fallbackQuestionFor, type FallbackQuestion } from "@server/captcha";
@@ -47,7 +48,6 @@ import {
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
-import { tradeInFor } from "@server/tradeIn";
 import { modelSuggestions, TRADE_IN_MAKES, type ModelSuggestion } from "@server/tradeIn/catalogueLists";
 import { adjustmentsLead, decisionLead, startLead, vehicleLine } from "@server/tradeIn/leads";
 import { noOnlineEstimateReason, noOnlineEstimateText } from "@server/tradeIn/onlineEstimate";
@@ -158,18 +158,6 @@ function pagePath(url: URL, carId: string | null | undefined, valuationId?: stri
   if (valuationId) query.set(VALUATION_FIELD, valuationId);
   const search = query.toString();
   return `${url.pathname}${search ? `?${search}` : ""}`;
-}
-
-/** The page of this site the shopper came from (the Referer), if any. */
-function refererPath(request: Request): string {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "";
-  try {
-    const from = new URL(referer);
-    return from.host === new URL(request.url).host ? (from.pathname + from.search).slice(0, 300) : "";
-  } catch {
-    return "";
-  }
 }
 
 /** The query of the link that brought the shopper, without the page's own parameters. */
@@ -289,7 +277,7 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
     callText: workings?.kind === "call" ? noOnlineEstimateText(workings.reason) : null,
     firstName: row?.contact?.name ?? shopper?.first_name ?? "",
     inspection: { name: yard.name, address: addressLine(yard) },
-    from: row ? "" : refererPath(args.request),
+    from: row ? "" : (refererPath(args.request) ?? ""),
     linked: row ? "" : linkedQuery(url),
     saveValuation,
     captchaQuestion: step === "rego" ? fallbackQuestionFor(platform, tenant) : null,
@@ -355,7 +343,7 @@ function toValuation(step: StepContext, row: ValuationRow, leadId?: string | nul
 }
 
 async function spendLeadAllowance(step: StepContext, contact: { email: string; phone: string }, formId: string) {
-  const retryAfter = await leadAllowanceSpent({ db: step.platform.db, tenant: step.tenant.slug, context: step.loadContext, contact });
+  const retryAfter = await leadAllowanceSpent({ limits: step.platform, tenant: step.tenant.slug, context: step.loadContext, contact });
   return retryAfter === null
     ? null
     : refuseForm(formId, TOO_MANY_LEADS_MESSAGE, step.typed, { status: 429, headers: { "Retry-After": String(retryAfter) } });
@@ -393,7 +381,7 @@ async function startValuation(step: StepContext) {
   const regoState = judged.values.state;
   let found: TradeInVehicle | null = null;
   try {
-    found = await tradeInFor(platform).lookup.lookup(tenant, { rego, regoState });
+    found = await platform.tradeIn.lookup.lookup(tenant, { rego, regoState });
     if (found && !(found.year > 1900 && found.make && found.model)) found = null;
   } catch (error) {
     // The shopper describes the car by hand instead.
@@ -494,7 +482,7 @@ async function valueCar(step: StepContext, row: ValuationRow) {
   if (reason) {
     workings = { kind: "call", reason, valuedAt };
   } else {
-    const valuation = tradeInFor(platform).valuation;
+    const valuation = platform.tradeIn.valuation;
     try {
       const offer = await valuation.value(
         tenant,

@@ -2,12 +2,14 @@
  * The CRM webhook: the lead (and a summary of its car) as JSON, POSTed to the dealer's CRM, signed
  * with `X-Signature: sha256=<hex HMAC-SHA256 of the exact body>` and carrying `Idempotency-Key: <lead
  * id>`, so a CRM that receives the same lead twice (after a timeout or a crash) can keep one. Any answer
- * other than 2xx is a failure, and its status is what the dealer sees as the last error.
+ * other than 2xx is a failure, and its status is what the dealer sees as the last error. One try through
+ * the outbound helper (server/http/outbound.ts): the lead worker retries with its own back-off.
  */
 import type { Vehicle } from "~/domain/vehicle";
 import { sellingPrice } from "~/domain/priceDisplay";
 import { vehicleTitle } from "~/domain/vehicle";
 import type { StoredLead } from "../../db/leads";
+import { OutboundError, outboundFetch } from "../../http/outbound";
 import type { TenantConfig } from "../../tenants/schema";
 import { webhookTarget } from "../config";
 import { SIGNATURE_HEADER, signBody } from "../signature";
@@ -101,20 +103,23 @@ export async function postToCrm(
   if (target.secret) headers[SIGNATURE_HEADER] = signBody(target.secret, body);
   let response: Response;
   try {
-    response = await fetch(target.url, {
+    response = await outboundFetch({
+      provider: "CRM webhook",
+      url: target.url,
       method: "POST",
       headers,
       body,
+      timeoutMs,
       // A redirect would send the signed lead somewhere nobody configured: it counts as a failure.
       redirect: "manual",
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      signal,
     });
   } catch (error) {
     const reason =
-      error instanceof Error
-        ? error.name === "TimeoutError"
+      error instanceof OutboundError
+        ? error.failure === "timeout"
           ? `no answer within ${timeoutMs / 1000} s`
-          : ((error.cause as Error | undefined)?.message ?? error.message)
+          : error.detail
         : String(error);
     throw new Error(`CRM webhook unreachable: ${reason}`);
   }
