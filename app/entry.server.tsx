@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { NonceContext } from "~/components/nonce";
 import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
@@ -55,10 +55,22 @@ export default function handleRequest(
   });
 }
 
+/**
+ * What Remix could not answer. A refusal (no page at this address, a method the route has no action
+ * for, a thrown 4xx) is the shopper's mistake, not the server's, and the server logs it once with its
+ * status when it answers (server/http/siteServer.ts): nothing here. Anything else is a fault, logged at
+ * error with its stack. A request the shopper left is neither.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isRefusal(error)) return;
   log.error("request failed", {
-    url: request.url,
+    path: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
+}
+
+/** A route error response or a thrown Response below 500: an answer, not a fault. */
+export function isRefusal(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return error instanceof Response && error.status < 500;
 }

@@ -4,12 +4,15 @@
  * `npm start` runs the compiled entry (`build/server-main/main.js`) with the Remix build, `npm run dev`
  * the same entry through Vite, so production and development pass one request pipeline.
  */
+import cluster from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import type { Connect } from "vite";
 import type { ServerBuild } from "@remix-run/node";
 import { analyticsWritten } from "./analytics.server";
 import { createSiteServer } from "./http/siteServer";
 import { log } from "./log";
+import { parseEnv } from "./config/env.server";
 import { bootPlatform, type Platform } from "./platform.server";
 import { clearServerInfo, writeServerInfo } from "./stock/importToken";
 
@@ -43,15 +46,85 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
   const dataDir = path.resolve(platform.env.dataDir);
   const sites = createSiteServer({ build, platform, clientDir: clientDir ?? "build/client", devMiddleware });
   const server = sites.listen(port, () => {
-    writeServerInfo(dataDir, port);
-    log.info(`Dealer sites on http://localhost:${port} (each dealer at http://<slug>.localhost:${port})`);
+    // One process announces the server to the commands (npm run import): this one, or the web processes' primary.
+    if (cluster.isPrimary) writeServerInfo(dataDir, port);
+    if (cluster.isPrimary || cluster.worker?.id === 1)
+      log.info(`Dealer sites on http://localhost:${port} (each dealer at http://<slug>.localhost:${port})`);
   });
   const stop = () => {
-    clearServerInfo(dataDir);
+    if (cluster.isPrimary) clearServerInfo(dataDir);
     // Deliveries and a stock feed pull in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
-    const worker = Promise.all([platform.leadWorker.stop(), platform.stockFeeds.stop()]).catch(() => {});
+    const worker = Promise.all([platform.leadWorker.stop(), platform.stockFeeds.stop(), platform.stockChanges.stop()]).catch(() => {});
     server.close(() => void Promise.all([worker, analyticsWritten(platform.db)]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 12_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+/** A web process that stops sooner than this after it started counts as failing to start. */
+const QUICK_EXIT_MS = 10_000;
+
+/**
+ * `npm start`: with DATABASE_URL, one web process per core (WEB_CONCURRENCY to change it), each serving
+ * every dealer on the same port (node:cluster shares the listening socket); with the embedded database,
+ * this one process (only one process may open it). The first web process starts alone, so migrations and
+ * the demo stock run once, then the others start; stock feeds are pulled by the first one only, leads are
+ * delivered by all (each claims its deliveries, decision 0013). A web process that dies is started again;
+ * one that keeps dying at start stops the server. `serve` boots the platform and serves, in a web process.
+ */
+export function serveOnEveryCore(serve: () => Promise<void>): void {
+  if (cluster.isWorker) return void serve();
+  const env = parseEnv();
+  const wanted = env.WEB_CONCURRENCY ?? os.availableParallelism();
+  if (!env.DATABASE_URL || wanted <= 1) {
+    if (!env.DATABASE_URL)
+      log.info("One web process: the embedded database is opened by one process only (set DATABASE_URL for one per core)");
+    return void serve();
+  }
+  log.info(`Starting ${wanted} web processes on one PostgreSQL database`);
+  const slots = new Map<number, number>();
+  const startedAt = new Map<number, number>();
+  let quickExits = 0;
+  let stopping = false;
+  const fork = (slot: number) => {
+    // Only the first web process pulls dealers' stock feeds; a pull is one per dealer, not one per process.
+    const worker = cluster.fork(slot === 0 ? {} : { STOCK_FEED_PULLS: "off" });
+    slots.set(worker.id, slot);
+    startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+  const first = fork(0);
+  first.once("listening", () => {
+    writeServerInfo(path.resolve(env.dataDir), env.PORT);
+    for (let slot = 1; slot < wanted; slot++) fork(slot);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    const slot = slots.get(worker.id) ?? 0;
+    slots.delete(worker.id);
+    if (stopping) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      return;
+    }
+    const quick = Date.now() - (startedAt.get(worker.id) ?? 0) < QUICK_EXIT_MS;
+    quickExits = quick ? quickExits + 1 : 0;
+    log.error("web process stopped", { slot, code, signal, restarting: quickExits < 5 });
+    if (quickExits >= 5) {
+      console.error("Cannot start: the web processes keep stopping at start (see the log above)");
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill("SIGTERM");
+      process.exitCode = 1;
+      return;
+    }
+    fork(slot);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    clearServerInfo(path.resolve(env.dataDir));
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+    setTimeout(() => process.exit(0), 15_000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -28,6 +28,7 @@ import { ensureImportToken } from "./stock/importToken";
 import { StockFeedPuller } from "./stock/feedPull";
 import { createHttpFeedSource, type FeedSource } from "./stock/feedSource";
 import { loadTenantsFromDir, TenantRegistry } from "./tenants/registry";
+import { StockChanges } from "./stock/stockChanges";
 import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 import { createPhotoServiceFromEnv, type PhotoService } from "./images";
 import { FeedPhotoOrigins } from "./images/feedOrigins";
@@ -42,10 +43,18 @@ export interface Platform {
   tenants: TenantRegistry;
   search: SiteSearch;
   stockSync: StockSync;
-  /** Vehicles of a tenant changed in this process (import, sold marking): the index catches up now. */
+  /**
+   * Vehicles of a tenant changed in this process (import, sold marking, reservation): the index catches up
+   * now, this process's listeners hear it, and so does every other process on the same PostgreSQL.
+   */
   stockChanged(tenant: string, ids: string[]): Promise<void>;
-  /** Calls `listener` after a dealer's stock changed in this process (the page cache drops that dealer's pages). */
-  onStockChanged(listener: (tenant: string) => void): () => void;
+  /**
+   * Calls `listener` after a dealer's stock changed, in this process or another on the same database (the
+   * page cache drops that dealer's pages); `ids` are the cars named, when known.
+   */
+  onStockChanged(listener: (tenant: string, ids: string[]) => void): () => void;
+  /** The other processes on the database, told of each stock change and heard from (server/stock/stockChanges.ts). */
+  stockChanges: StockChanges;
   /**
    * Delivers stored leads to each dealer's channels (docs/leads.md); running unless LEAD_WORKER=off.
    * On shutdown: `await platform.leadWorker.stop()` before the database is closed.
@@ -115,12 +124,18 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   const search = createSearchService(engine);
   const stockSync = new StockSync({ db, engine, tenants: () => tenants.all().map((t) => t.slug) });
   const feedPhotoOrigins = new FeedPhotoOrigins(db);
-  const stockListeners = new Set<(tenant: string) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
-  const stockChanged = async (tenant: string, ids: string[]) => {
+  const stockListeners = new Set<(tenant: string, ids: string[]) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
+  // A change, this process's or another's: the index catches up, then the listeners hear it.
+  const applyStockChange = async (tenant: string, ids: string[]) => {
     await stockSync.notify(tenant, ids);
-    for (const listener of stockListeners) listener(tenant);
+    for (const listener of stockListeners) listener(tenant, ids);
   };
-  const onStockChanged = (listener: (tenant: string) => void) => {
+  const stockChanges = new StockChanges(db, applyStockChange, () => tenants.all().map((t) => t.slug));
+  const stockChanged = async (tenant: string, ids: string[]) => {
+    await applyStockChange(tenant, ids);
+    await stockChanges.publish(tenant, ids);
+  };
+  const onStockChanged = (listener: (tenant: string, ids: string[]) => void) => {
     stockListeners.add(listener);
     return () => stockListeners.delete(listener);
   };
@@ -135,6 +150,7 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     stockSync,
     stockChanged,
     onStockChanged,
+    stockChanges,
     leadWorker: new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) }),
     auth: parts.auth ?? phoneAuth.auth,
     sms: parts.sms ?? phoneAuth.sms,
@@ -176,6 +192,8 @@ async function createPlatform(): Promise<Platform> {
   }
   const platform = assemblePlatform({ env, db, tenants });
   await platform.stockSync.start();
+  // Other processes on the same PostgreSQL tell this one of their stock changes (and hear of its own).
+  await platform.stockChanges.start();
   // The stock importer hands its work to the running server with this token (one writer per database).
   ensureImportToken(env.dataDir);
   if (env.STOCK_FEED_PULLS === "on") platform.stockFeeds.start();

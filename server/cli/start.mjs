@@ -42,10 +42,12 @@ if (!built() || stale()) {
   execSync("npm run -s build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
-// The server entry owns the platform; the Remix build gets it through the load context.
-const { bootPlatformOrExit, serveSites } = await import(pathToFileURL(serverEntry).href);
-const build = await import(pathToFileURL(serverBuild).href);
-const platform = await bootPlatformOrExit();
-
-// Every request passes one pipeline (checks, page cache, Remix, security headers): server/http/siteServer.ts.
-serveSites({ build, platform, clientDir: path.join(buildDir, "client") });
+// The server entry owns the platform; the Remix build gets it through the load context. With DATABASE_URL
+// there is one web process per core, each running what follows (server/main.ts serveOnEveryCore).
+const { bootPlatformOrExit, serveOnEveryCore, serveSites } = await import(pathToFileURL(serverEntry).href);
+serveOnEveryCore(async () => {
+  const build = await import(pathToFileURL(serverBuild).href);
+  const platform = await bootPlatformOrExit();
+  // Every request passes one pipeline (checks, page cache, Remix, security headers): server/http/siteServer.ts.
+  serveSites({ build, platform, clientDir: path.join(buildDir, "client") });
+});

@@ -43,6 +43,11 @@ const settingsSchema = z.object({
   /** How much the server logs: "silent" for test runs; anything below the level is dropped. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Web processes `npm start` runs with DATABASE_URL (default: one per core). With the embedded database
+   * there is one process whatever this says: only one process may open it.
+   */
+  WEB_CONCURRENCY: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(64).optional()),
   DATA_DIR: z.string().default("data"),
   TENANTS_DIR: z.string().default("tenants"),
   DEFAULT_TENANT: z.string().default("summit-auto-group"),

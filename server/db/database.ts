@@ -17,6 +17,14 @@ export interface Database extends Queryable {
   /** Runs several statements (no parameters), for migrations. */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: hears `NOTIFY channel` from every process on the database, on a connection of its
+   * own that comes back by itself after a drop (`onReconnect` then says messages may have been missed).
+   * Resolves once listening; the function it gives stops listening.
+   */
+  listen?(channel: string, handlers: { onMessage(payload: string): void; onReconnect?(): void }): Promise<() => Promise<void>>;
+  /** PostgreSQL only: `NOTIFY channel, payload` to every process listening (payload under 8,000 bytes). */
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 

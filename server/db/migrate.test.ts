@@ -43,8 +43,23 @@ $body$;
 INSERT INTO test_dealers (slug, note) VALUES ('semi', 'a;b');`,
 };
 
-function describeMigrations(name: string, open: () => Promise<Database>) {
+/** Two instances on one database: two pools on PostgreSQL; on PGlite (one database per process) two callers of it. */
+type OpenTwo = () => Promise<{ first: Database; second: Database; close(): Promise<void> }>;
+
+function describeMigrations(name: string, open: () => Promise<Database>, openTwo: OpenTwo) {
   describe(`migrations: ${name}`, () => {
+    it("run each file once when two instances start together on an empty database (they take turns)", async () => {
+      const { first, second, close } = await openTwo();
+      try {
+        const dir = migrationsDir(WITH_BLOCKS);
+        const [a, b] = await Promise.all([migrate(first, dir), migrate(second, dir)]);
+        expect([...a, ...b].sort()).toEqual(["001_dealers.sql", "002_function.sql"]);
+        expect(await second.query("SELECT count(*)::int AS n FROM test_dealers")).toEqual([{ n: 4 }]);
+      } finally {
+        await close();
+      }
+    });
+
     it("run each file whole, DO blocks and function bodies included, once each", async () => {
       const db = await open();
       try {
@@ -79,5 +94,17 @@ function describeMigrations(name: string, open: () => Promise<Database>) {
   });
 }
 
-describeMigrations("PGlite", () => openPgliteDatabase());
-onPostgres("migrations", "migrate_test", (name, open) => describeMigrations(name, open));
+describeMigrations(
+  "PGlite",
+  () => openPgliteDatabase(),
+  async () => {
+    const db = await openPgliteDatabase();
+    return { first: db, second: db, close: () => db.close() };
+  },
+);
+onPostgres("migrations", "migrate_test", (name, open) =>
+  describeMigrations(name, open, async () => {
+    const [first, second] = await Promise.all([open(), open()]);
+    return { first, second, close: async () => void (await Promise.all([first.close(), second.close()])) };
+  }),
+);

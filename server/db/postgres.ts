@@ -15,6 +15,11 @@ export async function openPostgresDatabase(url: string, options: { schema?: stri
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+  // Channels are the database's, not the schema's: a schema of its own (tests) gets channels of its own.
+  const scoped = (channel: string) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error("bad channel name");
+    return options.schema ? `${channel}_${options.schema}`.slice(0, 63) : channel;
+  };
   const wrap = (client: { query: pg.Pool["query"] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await client.query(sql, params as unknown[]);
@@ -46,6 +51,50 @@ export async function openPostgresDatabase(url: string, options: { schema?: stri
       } finally {
         client.release();
       }
+    },
+    async notify(channel, payload) {
+      await pool.query("SELECT pg_notify($1, $2)", [scoped(channel), payload]);
+    },
+    async listen(name, handlers) {
+      const channel = scoped(name);
+      let stopped = false;
+      let client: pg.Client | null = null;
+      let retry: ReturnType<typeof setTimeout> | null = null;
+      const connect = async (again: boolean): Promise<void> => {
+        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+        next.on("notification", (message) => {
+          if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+        });
+        // A dropped connection is made again a second later; what was said meanwhile is caught up by onReconnect.
+        next.on("error", () => undefined);
+        next.on("end", () => {
+          if (stopped || client !== next) return;
+          client = null;
+          retry = setTimeout(() => void connect(true).catch(() => undefined), 1_000);
+          retry.unref?.();
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${channel}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          if (!again) throw error;
+          retry = setTimeout(() => void connect(true).catch(() => undefined), 2_000);
+          retry.unref?.();
+          return;
+        }
+        if (stopped) return void (await next.end().catch(() => undefined));
+        client = next;
+        if (again) handlers.onReconnect?.();
+      };
+      await connect(false);
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const current = client;
+        client = null;
+        await current?.end().catch(() => undefined);
+      };
     },
     async close() {
       if (options.schema && options.dropSchemaOnClose)

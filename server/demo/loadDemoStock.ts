@@ -7,6 +7,9 @@ import { countVehicles, upsertVehicles } from "../db/vehicles";
 import type { TenantConfig } from "../tenants/schema";
 import { generateDemoStock } from "./demoStock";
 
+/** The advisory lock the demo stock is loaded under. */
+const DEMO_STOCK_LOCK = 4_187_202;
+
 export async function loadDemoStockIfEmpty(
   db: Pick<Database, "query" | "transaction">,
   tenants: TenantConfig[],
@@ -17,8 +20,14 @@ export async function loadDemoStockIfEmpty(
     if ((await countVehicles(db, tenant.slug)) > 0) continue;
     const stock = generateDemoStock(tenant, { now });
     // All or nothing: a first start stopped half way must not leave a dealer with part of its stock,
-    // which the next start would take for real stock and keep.
-    loaded.push({ tenant: tenant.slug, loaded: await db.transaction((tx) => upsertVehicles(tx, tenant.slug, stock)) });
+    // which the next start would take for real stock and keep. Instances starting together take turns
+    // (the lock), and the second finds the stock there.
+    const count = await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [DEMO_STOCK_LOCK]);
+      if ((await countVehicles(tx, tenant.slug)) > 0) return 0;
+      return upsertVehicles(tx, tenant.slug, stock);
+    });
+    if (count) loaded.push({ tenant: tenant.slug, loaded: count });
   }
   return loaded;
 }

@@ -8,6 +8,11 @@ import { normaliseHost } from "../tenants/registry";
 const LOOPBACK_ADDRESSES = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** Whether a socket's remote address is this machine. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return typeof address === "string" && LOOPBACK_ADDRESSES.has(address);
+}
+
 /**
  * The socket's address when the server passes it in the load context; without it, the Host header must
  * at least name the loopback interface (the token is what really keeps other callers out).

@@ -140,6 +140,94 @@ describe("page cache", () => {
   });
 });
 
+describe("stale pages while a render runs, or when it fails", () => {
+  const SWR = { "Cache-Control": "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=600" };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("past its time, the stored page is served at once while one background render replaces it", async () => {
+    let now = 0;
+    let renders = 0;
+    let release = () => {};
+    const handler = withPageCache(
+      async () => {
+        renders++;
+        if (renders > 1) await new Promise<void>((resolve) => (release = resolve));
+        return page(`render ${renders}`, SWR);
+      },
+      { clock: () => now },
+    );
+    await handler(get("http://a.localhost/search"), undefined);
+    now = 12_000;
+    const stale = await handler(get("http://a.localhost/search"), undefined);
+    expect(await stale.text()).toBe("render 1");
+    expect(stale.headers.get("X-Page-Cache")).toBe("stale");
+    // More shoppers meanwhile: still the stored page, and still one render.
+    expect(await (await handler(get("http://a.localhost/search", { cookie: "s=1" }), undefined)).text()).toBe("render 1");
+    expect(renders).toBe(2);
+    release();
+    await settle();
+    const fresh = await handler(get("http://a.localhost/search"), undefined);
+    expect(await fresh.text()).toBe("render 2");
+    expect(fresh.headers.get("X-Page-Cache")).toBe("hit");
+  });
+
+  it("past stale-while-revalidate, a shopper waits for the new render", async () => {
+    let now = 0;
+    let renders = 0;
+    const handler = withPageCache(async () => page(`render ${++renders}`, SWR), { clock: () => now });
+    await handler(get("http://a.localhost/"), undefined);
+    now = 41_000;
+    const answer = await handler(get("http://a.localhost/"), undefined);
+    expect(await answer.text()).toBe("render 2");
+    expect(answer.headers.get("X-Page-Cache")).toBe("miss");
+  });
+
+  it("when a render fails (throws or answers 5xx), the stored page is served for its stale-if-error time", async () => {
+    let now = 0;
+    let fail: "throw" | "500" | null = null;
+    const handler = withPageCache(
+      async () => {
+        if (fail === "throw") throw new Error("database down");
+        if (fail === "500") return new Response("Sorry", { status: 500 });
+        return page("the results", SWR);
+      },
+      { clock: () => now },
+    );
+    await handler(get("http://a.localhost/search"), undefined);
+    now = 100_000;
+    fail = "throw";
+    const thrown = await handler(get("http://a.localhost/search"), undefined);
+    expect([thrown.status, await thrown.text(), thrown.headers.get("X-Page-Cache")]).toEqual([200, "the results", "stale"]);
+    fail = "500";
+    expect(await (await handler(get("http://a.localhost/search"), undefined)).text()).toBe("the results");
+    now = 611_000;
+    expect((await handler(get("http://a.localhost/search"), undefined)).status).toBe(500);
+  });
+
+  it("a page dropped because the stock changed is never served stale, nor stored from a render that started before", async () => {
+    let now = 0;
+    let renders = 0;
+    let release = () => {};
+    const handler = withPageCache(
+      async () => {
+        renders++;
+        if (renders === 2) await new Promise<void>((resolve) => (release = resolve));
+        return page(`render ${renders}`, SWR);
+      },
+      { clock: () => now },
+    );
+    await handler(get("http://a.localhost/cars/x"), undefined);
+    now = 12_000;
+    await handler(get("http://a.localhost/cars/x"), undefined); // stale, render 2 starts
+    handler.clearWhere((key) => key.startsWith("a.localhost"));
+    release();
+    await settle();
+    const after = await handler(get("http://a.localhost/cars/x"), undefined);
+    expect(await after.text()).toBe("render 3");
+    expect(after.headers.get("X-Page-Cache")).toBe("miss");
+  });
+});
+
 describe("page cache cannot be poisoned", () => {
   // Like Remix: a HEAD render has headers but no body.
   const remixLike = (html: string) => async (request: Request) =>

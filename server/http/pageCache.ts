@@ -25,6 +25,10 @@
  *   `onView` for every hit, so counts stay right when the render is skipped. Neither header is sent on.
  * - A stored answer is compressed once per encoding (Brotli or gzip, as the browser takes them;
  *   `storedEncoding.ts`), not again for every shopper.
+ * - Past its lifetime a page is still served while one request renders it again in the background, for
+ *   the `stale-while-revalidate` seconds its Cache-Control allows, so no shopper waits behind the render
+ *   (`X-Page-Cache: stale`); and when a render fails (it throws or answers 5xx) the stored page is served
+ *   for the `stale-if-error` seconds allowed. A page dropped because the stock changed is gone, never served stale.
  */
 import { inlineScriptHashes, withoutNonceAttributes } from "./scriptHashes";
 import { compress, COMPRESS_FROM_BYTES, preferredEncoding, type StoredEncoding } from "./storedEncoding";
@@ -39,6 +43,8 @@ export interface PageCacheOptions<C = unknown> {
   maxEntries?: number;
   /** Upper bound on how long any page is kept, whatever its max-age. */
   maxAgeCapSeconds?: number;
+  /** Upper bound on stale-while-revalidate and on stale-if-error (default 300 s and 1 day). */
+  staleCapSeconds?: { whileRevalidate: number; ifError: number };
   /** Largest body kept. */
   maxBodyBytes?: number;
   /** A cached page was served that asked for its views to be counted. */
@@ -69,6 +75,10 @@ interface Entry {
   headers: [string, string][];
   storedAt: number;
   expiresAt: number;
+  /** Until when it is served while a new render is made in the background. */
+  staleUntil: number;
+  /** Until when it is served instead of a failed render. */
+  errorUntil: number;
   viewEvent: number | null;
   viewPayload: Record<string, unknown>;
   /** The body compressed, each encoding made when a client that takes it first asks. */
@@ -87,6 +97,13 @@ export function cacheableSeconds(response: Response, cap: number): number {
   return maxAge ? Math.min(Number(maxAge[1]), cap) : 0;
 }
 
+/** A Cache-Control directive's seconds (e.g. stale-while-revalidate=30), capped; 0 when absent. */
+export function directiveSeconds(response: Response, directive: string, cap: number): number {
+  const control = (response.headers.get("cache-control") ?? "").toLowerCase();
+  const found = new RegExp(`(?:^|[\\s,])${directive}=(\\d+)`).exec(control);
+  return found ? Math.min(Number(found[1]), cap) : 0;
+}
+
 function isShareableRequest(request: Request): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("authorization");
 }
@@ -96,6 +113,13 @@ function withoutCookies(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** The anonymous GET a background render makes: no cookies, and not stopped when the shopper's answer ends. */
+function detached(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request.url, { method: "GET", headers });
 }
 
 /** A page view's payload as the page wrote it (a JSON object), else none. */
@@ -133,8 +157,11 @@ export function withPageCache<C>(
   const cap = options.maxAgeCapSeconds ?? 60;
   const maxBody = options.maxBodyBytes ?? 1_000_000;
   const clock = options.clock ?? Date.now;
+  const staleCap = options.staleCapSeconds ?? { whileRevalidate: 300, ifError: 86_400 };
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | Response>>();
+  /** Counts the times pages were dropped, so a render that started before a drop is not stored after it. */
+  let generation = 0;
   /** Addresses whose page was public when last rendered (until when), so cookies cannot make them personal. */
   const publicKeys = new Map<string, number>();
   const rememberPublic = (key: string) => {
@@ -145,10 +172,11 @@ export function withPageCache<C>(
 
   const keyOf = options.keyOf ?? hostAndUrl;
 
-  const respond = async (entry: Entry, request: Request, context: C, hit: boolean): Promise<Response> => {
+  const respond = async (entry: Entry, request: Request, context: C, served: boolean | "stale"): Promise<Response> => {
+    const hit = served !== false;
     if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context, entry.viewPayload);
     const headers = new Headers(entry.headers);
-    headers.set("X-Page-Cache", hit ? "hit" : "miss");
+    headers.set("X-Page-Cache", served === "stale" ? "stale" : hit ? "hit" : "miss");
     if (hit) headers.set("Age", String(Math.floor((clock() - entry.storedAt) / 1000)));
     let body: Uint8Array<ArrayBuffer> = entry.body;
     if (options.compress !== false && compressible(entry)) {
@@ -190,12 +218,15 @@ export function withPageCache<C>(
       for (const [name, value] of Object.entries(own)) headers.set(name, value);
     }
     const now = clock();
+    const expiresAt = now + seconds * 1000;
     return {
       body,
       status: response.status,
       headers: [...headers.entries()],
       storedAt: now,
-      expiresAt: now + seconds * 1000,
+      expiresAt,
+      staleUntil: expiresAt + directiveSeconds(response, "stale-while-revalidate", staleCap.whileRevalidate) * 1000,
+      errorUntil: expiresAt + directiveSeconds(response, "stale-if-error", staleCap.ifError) * 1000,
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
       viewPayload,
       encoded: {},
@@ -207,8 +238,15 @@ export function withPageCache<C>(
     const key = keyOf(request, context);
     if (key === null) return handler(request, context);
     const entry = entries.get(key);
-    if (entry && entry.expiresAt > clock()) return respond(entry, request, context, true);
-    if (entry) entries.delete(key);
+    const now = clock();
+    if (entry && entry.expiresAt > now) return respond(entry, request, context, true);
+    if (entry && entry.staleUntil > now) {
+      // Served as it is while one render replaces it; the shopper never waits for that render.
+      if (!rendering.has(key)) void renderAndStore(key, detached(request), context, entry).catch(() => undefined);
+      return respond(entry, request, context, "stale");
+    }
+    if (entry && entry.errorUntil <= now) entries.delete(key);
+    const fallback = entry && entry.errorUntil > now ? entry : undefined;
 
     // A shopper with cookies shares the render only of an address known to be public.
     const withCookies = request.headers.has("cookie");
@@ -225,10 +263,10 @@ export function withPageCache<C>(
       // Another shopper's render was not cacheable: render this one on its own.
       return shared instanceof Response ? handler(request, context) : respond(shared, request, context, true);
     }
-    const task = render(shareable, context);
-    rendering.set(key, task);
+    const task = renderAndStore(key, shareable, context, fallback);
     try {
       const result = await task;
+      if (result === fallback && fallback) return respond(fallback, request, context, "stale");
       if (result instanceof Response) {
         if (!withCookies) return result;
         // The address stopped being public: this shopper gets their own render.
@@ -236,20 +274,59 @@ export function withPageCache<C>(
         await result.body?.cancel();
         return handler(request, context);
       }
-      rememberPublic(key);
-      if (result.body.byteLength <= maxBody) {
-        entries.set(key, result);
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      }
       return respond(result, request, context, false);
-    } finally {
-      rendering.delete(key);
+    } catch (error) {
+      if (fallback) return respond(fallback, request, context, "stale");
+      throw error;
     }
   };
 
+  /**
+   * One render of `key`, shared by everyone asking meanwhile, stored when it may be. With a `fallback`
+   * (the page stored before, within its stale-if-error time) a render that throws or answers 5xx
+   * resolves to the fallback, which stays stored.
+   */
+  function renderAndStore(key: string, request: Request, context: C, fallback?: Entry): Promise<Entry | Response> {
+    const generationAt = generation;
+    const task = (async (): Promise<Entry | Response> => {
+      let result: Entry | Response;
+      try {
+        result = await render(request, context);
+      } catch (error) {
+        if (fallback && fallback.errorUntil > clock()) return fallback;
+        throw error;
+      }
+      if (result instanceof Response) {
+        if (result.status >= 500 && fallback && fallback.errorUntil > clock()) {
+          await result.body?.cancel();
+          return fallback;
+        }
+        return result;
+      }
+      rememberPublic(key);
+      if (result.body.byteLength <= maxBody) {
+        // A stock change while this render ran dropped the dealer's pages: this render may predate it.
+        if (generation === generationAt) {
+          entries.delete(key);
+          entries.set(key, result);
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        }
+      }
+      return result;
+    })();
+    rendering.set(key, task);
+    void task.finally(() => rendering.get(key) === task && rendering.delete(key)).catch(() => undefined);
+    return task;
+  }
+
   /** Drops the pages whose key says they are stale (e.g. one dealer's pages after its stock changed). */
   const clearWhere = (stale: (key: string) => boolean) => {
+    generation++;
     for (const key of [...entries.keys()]) if (stale(key)) entries.delete(key);
   };
-  return Object.assign(cached, { size: () => entries.size, clear: () => entries.clear(), clearWhere });
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+  return Object.assign(cached, { size: () => entries.size, clear, clearWhere });
 }

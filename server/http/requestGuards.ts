@@ -14,7 +14,7 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface Refusal {
-  status: 400 | 403 | 405 | 413 | 415;
+  status: 400 | 401 | 403 | 405 | 413 | 415;
   message: string;
   headers?: Record<string, string>;
 }

@@ -21,6 +21,8 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { log } from "../log";
 import type { Platform } from "../platform.server";
 import { MAX_IMPORT_REQUEST_BYTES } from "../stock/import";
+import { ensureImportToken, IMPORT_TOKEN_HEADER, tokensMatch } from "../stock/importToken";
+import { isLoopbackAddress } from "./localAccess";
 import { tenantForRequest, type DealerLoadContext } from "./loadContext";
 import { withPageCache } from "./pageCache";
 import { recordCachedPageView } from "./pageViews.server";
@@ -40,6 +42,16 @@ import { NO_STORE } from "./cachePolicy";
 
 /** The stock feed travels as base64 inside JSON: its limit leaves room for both. */
 const STOCK_IMPORT_REQUEST_LIMIT = MAX_IMPORT_REQUEST_BYTES;
+const STOCK_IMPORT_PATH = "/api/stock/import";
+
+/** Only this machine, holding the data folder's token, may post stock (the route checks again). */
+function importCallerRefusal(req: http.IncomingMessage, dataDir: string): Refusal | null {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return { status: 403, message: "Stock imports are accepted from this machine only." };
+  const given = req.headers[IMPORT_TOKEN_HEADER];
+  if (!tokensMatch(ensureImportToken(dataDir), typeof given === "string" ? given : undefined))
+    return { status: 401, message: "Missing or wrong import token." };
+  return null;
+}
 
 /** What a loader sees for a host that serves no dealer (it answers 404 itself). */
 type SiteLoadContext = Omit<DealerLoadContext, "tenant"> & { tenant?: DealerLoadContext["tenant"]; remoteAddress?: string };
@@ -62,7 +74,14 @@ function newNonce(): string {
 /** Buffered request bodies, read and limited before Remix sees the request. */
 const bodies = new WeakMap<ExpressRequest, Buffer>();
 
+/**
+ * Answers a refusal (a 4xx the pipeline decides before Remix sees the request), logged once with its
+ * reason: at warn when it turns a caller away (401, 403), at info otherwise (a shopper's mistake).
+ */
 function sendRefusal(res: ExpressResponse, refusal: Refusal): void {
+  const fields = { method: res.req.method, path: res.req.path, status: refusal.status, reason: refusal.message };
+  if (refusal.status === 401 || refusal.status === 403) log.warn("request refused", fields);
+  else log.info("request refused", fields);
   res.status(refusal.status);
   for (const [name, value] of Object.entries(refusal.headers ?? {})) res.set(name, value);
   res.set("Cache-Control", NO_STORE);
@@ -84,11 +103,29 @@ async function readLimitedBody(req: ExpressRequest, limit: number): Promise<Buff
   }
 }
 
-/** Refuses the body and closes the connection once the answer is out, without reading the rest. */
-function refuseBody(req: ExpressRequest, res: ExpressResponse, limit: number): void {
+/** How long a refused upload is still read (and thrown away) after its answer, so the client sees the answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * Answers a refusal to a request whose body is not wanted, then closes the connection the way a browser
+ * can read the answer (a lingering close): what the client is still sending is read and thrown away, never
+ * kept, until it stops or `LINGER_MS` passes. Closing at once with unread bytes makes the kernel reset
+ * the connection, and a browser then shows "connection reset" instead of the 413.
+ */
+function refuseUnreadBody(req: ExpressRequest, res: ExpressResponse, refusal: Refusal): void {
   res.set("Connection", "close");
-  res.on("finish", () => setTimeout(() => req.socket.destroy(), 1000).unref());
-  sendRefusal(res, tooLarge(limit));
+  const socket = req.socket;
+  // Node closes a "Connection: close" socket as soon as the answer is written: keep it open and read on.
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    socket.destroySoon = destroySoon;
+    socket.end();
+    const stop = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once("close", () => clearTimeout(stop));
+    req.resume();
+    socket.resume();
+  };
+  sendRefusal(res, refusal);
 }
 
 /** The request line and Host: what must be right before anything else looks at a request. */
@@ -108,32 +145,37 @@ function guardRequestLine(req: ExpressRequest, res: ExpressResponse, next: NextF
   next();
 }
 
-/** Requests that change state: same origin, form encoding on pages, body read within its limit. */
-async function guardStateChange(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
-  if (req.method !== "POST") return next();
-  const host = req.get("host") ?? "";
-  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
-  const refusal =
-    checkSameOrigin(
-      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), referer: req.get("referer") },
-      forwardedHost || host,
-    ) ?? checkContentType(req.path, req.get("content-type"));
-  if (refusal) {
-    res.set("Connection", "close");
-    return sendRefusal(res, refusal);
-  }
-  const limit = bodyLimitFor(req.path, STOCK_IMPORT_REQUEST_LIMIT);
-  try {
-    const body = await readLimitedBody(req, limit);
-    if (body === "too-large") return refuseBody(req, res, limit);
-    bodies.set(req, body);
-    next();
-  } catch (error) {
-    log.warn("request body not read", { path: req.path, error: String(error) });
-    if (!res.headersSent && !req.socket.destroyed)
-      sendRefusal(res, { status: 400, message: "Bad request: the form did not arrive whole." });
-  }
-}
+/**
+ * Requests that change state: same origin, form encoding on pages, the stock import's caller (this machine,
+ * the data folder's token) before a byte of its body is read, then the body read within its limit.
+ */
+const stateChangeGuard = (dataDir: string) =>
+  async function guardStateChange(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+    if (req.method !== "POST") return next();
+    if (req.path === STOCK_IMPORT_PATH) {
+      const refusal = importCallerRefusal(req, dataDir);
+      if (refusal) return refuseUnreadBody(req, res, refusal);
+    }
+    const host = req.get("host") ?? "";
+    const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
+    const refusal =
+      checkSameOrigin(
+        { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), referer: req.get("referer") },
+        forwardedHost || host,
+      ) ?? checkContentType(req.path, req.get("content-type"));
+    if (refusal) return refuseUnreadBody(req, res, refusal);
+    const limit = bodyLimitFor(req.path, STOCK_IMPORT_REQUEST_LIMIT);
+    try {
+      const body = await readLimitedBody(req, limit);
+      if (body === "too-large") return refuseUnreadBody(req, res, tooLarge(limit));
+      bodies.set(req, body);
+      next();
+    } catch (error) {
+      log.warn("request body not read", { path: req.path, error: String(error) });
+      if (!res.headersSent && !req.socket.destroyed)
+        sendRefusal(res, { status: 400, message: "Bad request: the form did not arrive whole." });
+    }
+  };
 
 /**
  * The URL's host: `Host`, or with TRUST_PROXY the first `X-Forwarded-Host` (both checked by
@@ -189,7 +231,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
         const path = (req.url ?? "/").split("?")[0];
         const declared = Number(req.headers["content-length"]);
-        if (!(declared > bodyLimitFor(path, STOCK_IMPORT_REQUEST_LIMIT))) res.writeContinue();
+        const refused =
+          declared > bodyLimitFor(path, STOCK_IMPORT_REQUEST_LIMIT) ||
+          (path === STOCK_IMPORT_PATH && importCallerRefusal(req, options.platform.env.dataDir) !== null);
+        if (!refused) res.writeContinue();
         app(req, res);
       });
       return server.listen(port, onListening);
@@ -232,7 +277,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
-  app.use(guardStateChange);
+  app.use(stateChangeGuard(platform.env.dataDir));
 
   app.all("*", async (req, res, next) => {
     try {
@@ -255,6 +300,12 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
           pageSecurityHeaders({ nonce: context.nonce }, https(request), { turnstile, dealerTags }),
         ))
           response.headers.set(name, value);
+      }
+      if (response.status >= 400 && response.status < 500) {
+        // A page or action that refused the request (no such page, a car that is gone, a form's errors):
+        // logged here once; Remix's handleError leaves refusals to this line (app/entry.server.tsx).
+        const reason = response.statusText || http.STATUS_CODES[response.status] || "refused";
+        log.info("request refused", { method: req.method, path: req.path, status: response.status, reason });
       }
       await sendResponse(res, response);
     } catch (error) {

@@ -13,6 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileCases } from "./fuzz";
@@ -53,7 +54,8 @@ describe.skipIf(!build.present)("hostile requests against the production server"
   };
 
   beforeAll(async () => {
-    [direct, proxied] = await Promise.all([startSite(), startSite({ trustProxy: true })]);
+    // The proxied server logs at info, so the suite can read how it logs what it refuses.
+    [direct, proxied] = await Promise.all([startSite(), startSite({ trustProxy: true, env: { LOG_LEVEL: "info" } })]);
     // Car slugs from a results page address no test below asks for first, so page caches stay cold.
     for (const dealer of DEALERS) {
       const page = await get(direct, dealer.slug, `${dealer.searchPath}?sortBy=price:desc`);
@@ -210,7 +212,49 @@ describe.skipIf(!build.present)("hostile requests against the production server"
       expect(answer.status, answer.head).toBe(413);
       expect(answer.closed, "the server closed the connection").toBe(true);
     });
+
+    it("a 20 MB form sent whole by a browser that reads the answer afterwards gets its 413, not a reset", async () => {
+      const answer = await uploadThenRead(direct, "/finance", postHead(COASTAL.slug, { connection: "keep-alive" }), 20 * 1024 * 1024);
+      expect(answer.error, "the connection was reset before the answer could be read").toBeUndefined();
+      expect(answer.status, answer.head).toBe(413);
+      expect(answer.text).toContain("Request body too large");
+    });
   });
+
+  /**
+   * Posts a body of `size` bytes as a browser does: the whole body first, the answer read only after it
+   * (the socket is paused meanwhile, so an answer followed by a reset is lost, as a browser loses it).
+   */
+  function uploadThenRead(
+    site: Site,
+    target: string,
+    headers: Record<string, string>,
+    size: number,
+  ): Promise<{ status: number; head: string; text: string; error?: string }> {
+    return new Promise((resolve) => {
+      const socket = net.connect(site.port, "127.0.0.1");
+      const chunks: Buffer[] = [];
+      let error: string | undefined;
+      socket.pause();
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("error", (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+      socket.on("close", () => {
+        const all = Buffer.concat(chunks).toString("latin1");
+        const end = all.indexOf("\r\n\r\n");
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(all)?.[1] ?? 0), head: all.slice(0, end), text: all.slice(end + 4), error });
+      });
+      socket.on("connect", async () => {
+        const piece = Buffer.alloc(64 * 1024, "a");
+        socket.write(rawRequest(`POST ${target} HTTP/1.1`, { ...headers, "content-length": String(size) }, "first_name="));
+        for (let sent = 11; sent < size && !socket.destroyed; sent += piece.length) {
+          const part = piece.subarray(0, Math.min(piece.length, size - sent));
+          if (!socket.write(part)) await new Promise((go) => socket.once("drain", go).once("close", go));
+        }
+        socket.resume();
+        setTimeout(() => socket.destroy(), 8000).unref();
+      });
+    });
+  }
 
   describe("the stock import webhook", () => {
     const importPath = "/api/stock/import";
@@ -277,6 +321,25 @@ describe.skipIf(!build.present)("hostile requests against the production server"
       expect((await postImport({ tenant: WESTSIDE.slug, format: "pdf", content: "x" })).status).toBe(400);
     });
 
+    it("a feed from a caller without the token is refused with 401 before a byte of its body is read", async () => {
+      const head = (extra: Record<string, string>) =>
+        rawRequest(`POST ${importPath} HTTP/1.1`, {
+          host: `localhost:${direct.port}`,
+          "content-type": "application/json",
+          "x-import-token": "0".repeat(64),
+          "content-length": String(25 * 1024 * 1024),
+          connection: "keep-alive",
+          ...extra,
+        });
+      const answer = await raw(direct, [head({}), Buffer.from('{"tenant":"')], { timeoutMs: 8000 });
+      expect(answer.status, answer.head).toBe(401);
+      expect(answer.closed, "the server closed the connection").toBe(true);
+      // A caller that asks first is told 401 instead of being invited to send the feed.
+      const asked = await raw(direct, [head({ expect: "100-continue" })], { timeoutMs: 8000 });
+      expect(asked.head).not.toMatch(/^HTTP\/1\.1 100/);
+      expect(asked.status, asked.head).toBe(401);
+    });
+
     it("a feed announcing more than the limit is refused with 413 before it is read", async () => {
       const head = rawRequest(`POST ${importPath} HTTP/1.1`, {
         host: `localhost:${direct.port}`,
@@ -287,6 +350,29 @@ describe.skipIf(!build.present)("hostile requests against the production server"
       });
       const answer = await raw(direct, [head, Buffer.from('{"tenant":"')], { timeoutMs: 8000 });
       expect(answer.status, answer.head).toBe(413);
+    });
+  });
+
+  describe("the log", () => {
+    it("a refused request is logged once, at info or warn with its status and reason, never as an error", async () => {
+      const marker = `no-such-page-${Date.now()}`;
+      expect((await get(proxied, SUMMIT.slug, `/${marker}`)).status).toBe(404);
+      expect((await send(proxied, { method: "DELETE", path: `/${marker}-delete`, host: proxied.host(SUMMIT.slug) })).status).toBe(405);
+      const crossSite = await post(proxied, SUMMIT.slug, `/${marker}-cross`, FINANCE_FORM, { origin: "https://evil.example" });
+      expect(crossSite.status).toBe(403);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const entries = proxied
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(marker))
+        .map((line) => JSON.parse(line) as { level: string; message: string; status: number; reason: string; path: string });
+      expect(entries.map((e) => [e.level, e.message, e.status])).toEqual([
+        ["info", "request refused", 404],
+        ["info", "request refused", 405],
+        ["warn", "request refused", 403],
+      ]);
+      for (const entry of entries) expect(entry.reason, JSON.stringify(entry)).toMatch(/\w{3}/);
+      expect(proxied.output()).not.toContain("[object Object]");
     });
   });
 

@@ -79,6 +79,7 @@ export async function testPlatform(options: TestPlatformOptions = {}): Promise<T
   return Object.assign(platform, {
     async close() {
       await platform.stockSync.stop();
+      await platform.stockChanges.stop();
       await platform.leadWorker.stop();
       await platform.stockFeeds.stop();
       if (!sharedDb) await db.close();

@@ -1,0 +1,148 @@
+/**
+ * Two instances of the server on one PostgreSQL database, as a dealer group runs them behind a load
+ * balancer (docs/deploy.md): they start together on an empty database (migrations and the demo stock
+ * run once), and a car added, repriced or sold through one is on the other's pages and search within
+ * 2 s, although the other had those pages in its page cache. The second instance runs two web processes
+ * (WEB_CONCURRENCY=2), so its processes must agree with each other too. Runs when DATABASE_URL is set
+ * (CI sets it), in a database of its own that is dropped afterwards.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send, startSite, type Site } from "../hostile/site";
+import { serverBuild } from "../support/serverBuild";
+
+const url = process.env.DATABASE_URL;
+const DEALER = "westside-used";
+const STOCKNUM = "TWOINST1";
+// Westside's results live under its own prefix (tenant.json paths.searchPrefix).
+const RESULTS_PATH = "/used-car";
+const RESULTS = `${RESULTS_PATH}?make=Citroen`;
+
+/** How long a change made through one instance may take to reach the other's pages and search. */
+const AGREE_WITHIN_MS = 2_000;
+
+const build = serverBuild("the two-instance suite");
+
+describe.skipIf(!url || build.skip)("two instances on one PostgreSQL database", () => {
+  const database = `two_instances_${process.pid}_${Date.now()}`;
+  let adminUrl: string;
+  let ownUrl: string;
+  let sites: Site[] = [];
+  let first: Site;
+  let second: Site;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const page = (site: Site, path: string) => send(site, { path, host: site.host(DEALER) });
+
+  /** Imports one row through `site`, as `npm run import` on its machine would. */
+  async function importRow(site: Site, row: Record<string, string>) {
+    const fs = await import("node:fs");
+    const token = fs.readFileSync(`${site.dataDir}/import-token`, "utf8").trim();
+    const content = `${Object.keys(row).join(",")}\n${Object.values(row).join(",")}\n`;
+    const answer = await send(site, {
+      method: "POST",
+      path: "/api/stock/import",
+      host: `localhost:${site.port}`,
+      headers: { "content-type": "application/json", "x-import-token": token },
+      body: JSON.stringify({ tenant: DEALER, format: "csv", content }),
+    });
+    expect(answer.status, answer.text).toBe(200);
+  }
+
+  /** Asks `site` for `path` until `seen` holds (each web process answers in turn), or the time is up. */
+  async function within(site: Site, path: string, seen: (html: string) => boolean): Promise<number> {
+    const started = Date.now();
+    let last = "";
+    while (Date.now() - started < AGREE_WITHIN_MS) {
+      // Two asks in a row, so both of the instance's web processes answer.
+      const answers = await Promise.all([page(site, path), page(site, path)]);
+      last = answers.map((a) => a.text).join("\n");
+      if (answers.every((a) => seen(a.text))) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`not seen on ${path} within ${AGREE_WITHIN_MS} ms:\n${last.slice(0, 500)}`);
+  }
+
+  beforeAll(async () => {
+    build.assertPresent();
+    const base = new URL(url!);
+    adminUrl = base.toString();
+    await admin(`CREATE DATABASE ${database}`);
+    const own = new URL(url!);
+    own.pathname = `/${database}`;
+    ownUrl = own.toString();
+    // Both start at once on the empty database.
+    sites = await Promise.all([
+      startSite({ env: { DATABASE_URL: own.toString(), WEB_CONCURRENCY: "1" } }),
+      startSite({ env: { DATABASE_URL: own.toString(), WEB_CONCURRENCY: "2" } }),
+    ]);
+    [first, second] = sites;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  }, 60_000);
+
+  it("both started together on the empty database, with the demo stock loaded once", async () => {
+    for (const site of [first, second]) {
+      const home = await page(site, RESULTS_PATH);
+      expect(home.status, site.output().slice(-2000)).toBe(200);
+    }
+    const client = new pg.Client({ connectionString: ownUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number; ids: number }>(
+        "SELECT count(*)::int AS n, count(DISTINCT id)::int AS ids FROM vehicles WHERE tenant = $1",
+        [DEALER],
+      );
+      expect(rows[0].n).toBeGreaterThan(0);
+      expect(rows[0].n).toBe(rows[0].ids);
+      const migrations = await client.query<{ n: number; names: number }>(
+        "SELECT count(*)::int AS n, count(DISTINCT name)::int AS names FROM schema_migrations",
+      );
+      expect(migrations.rows[0].n).toBe(migrations.rows[0].names);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("a car added, repriced and sold through one instance is on the other's cached pages and search within 2 s", async () => {
+    // The other instance keeps the results page (no Citroën yet) in its page cache.
+    const before = await page(second, RESULTS);
+    expect(before.status).toBe(200);
+    expect(before.text).not.toContain(STOCKNUM.toLowerCase());
+    expect((await page(second, RESULTS)).headers["x-page-cache"]).toMatch(/hit|miss/);
+
+    await importRow(first, { stocknum: STOCKNUM, make: "Citroen", model: "C4", year: "2019", price: "18990", car_type: "used" });
+    const added = await within(second, RESULTS, (html) => html.includes("C4") && html.includes("18,990"));
+
+    const slug = /href="\/cars\/([^"?#]+)"/.exec((await page(second, RESULTS)).text)?.[1];
+    expect(slug, "the new car's link on the results page").toBeTruthy();
+    const carPage = `/cars/${slug}`;
+    expect((await page(second, carPage)).text).toContain("18,990");
+
+    await importRow(first, { stocknum: STOCKNUM, make: "Citroen", model: "C4", year: "2019", price: "17490", car_type: "used" });
+    const repriced = await within(second, carPage, (html) => html.includes("17,490") && !html.includes("18,990"));
+
+    await importRow(first, {
+      stocknum: STOCKNUM,
+      make: "Citroen",
+      model: "C4",
+      year: "2019",
+      price: "17490",
+      car_type: "used",
+      status: "sold",
+    });
+    const sold = await within(second, carPage, (html) => /\bSold\b/.test(html) && !/>\s*Reserve/.test(html));
+    console.log(`other instance agreed: added ${added} ms, repriced ${repriced} ms, sold ${sold} ms`);
+  });
+});
