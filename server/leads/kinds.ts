@@ -5,45 +5,57 @@
  */
 import type { LeadDepartment } from "../tenants/schema";
 
-export const LEAD_KINDS = [
-  "vehicle-enquiry",
-  "similar",
-  "request-photos",
-  "general",
-  "careers",
-  "service",
-  "parts",
-  "finance",
-  "test-drive",
-  "trade-in",
-  "reserve",
-  "order",
-  "online-payment",
-  "phone-reveal",
-  "spin-to-win",
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/**
+ * Every kind of lead, in one table: what the dealer calls it, its department (null: the desk's `all`
+ * takes it) and the form categories (spec 000 sections 3 and 5) it is filed under. A new lead form is
+ * one row here when it is a new kind (docs/architecture.md, "Where a new thing goes").
+ */
+const KIND_TABLE = [
+  // A car enquiry is named by its category: "New Vehicle Enquiry", "Used Vehicle Enquiry", "Demo Vehicle Enquiry".
+  { kind: "vehicle-enquiry", label: "Vehicle Enquiry", department: "sales", filed: [] },
+  { kind: "similar", label: "Find Me Something Similar", department: "sales", filed: [] },
+  { kind: "request-photos", label: "Request Photos", department: "sales", filed: [] },
+  { kind: "general", label: "General Enquiry", department: null, filed: [["General Enquiry"]] },
+  { kind: "careers", label: "Careers Enquiry", department: null, filed: [["General Enquiry", "Career Enquiry"]] },
+  {
+    kind: "service",
+    label: "Service Enquiry",
+    department: "service",
+    filed: [["Service Enquiry"], ["General Enquiry", "Service Booking"]],
+  },
+  { kind: "parts", label: "Parts Enquiry", department: "parts", filed: [["Parts Enquiry"], ["General Enquiry", "Parts Enquiry"]] },
+  { kind: "finance", label: "Finance Enquiry", department: "finance", filed: [["Finance Enquiry"]] },
+  { kind: "test-drive", label: "Test Drive", department: "sales", filed: [["Test Drive"]] },
+  // The used-car manager values trade-ins: they belong to sales.
+  { kind: "trade-in", label: "Trade-In", department: "sales", filed: [["Trade-In"]] },
+  { kind: "reserve", label: "Reserve", department: "sales", filed: [["Reserve"]] },
+  { kind: "order", label: "Online Purchase", department: "sales", filed: [["Online Purchase"]] },
+  // A payment against a reference is the business office's (the finance desk).
+  { kind: "online-payment", label: "Online Payment", department: "finance", filed: [["Online Payment"]] },
+  { kind: "phone-reveal", label: "Phone Reveal", department: "sales", filed: [["Phone Reveal"]] },
+  { kind: "spin-to-win", label: "Spin to Win", department: "sales", filed: [["Spin to Win"]] },
+] as const satisfies readonly {
+  kind: string;
+  label: string;
+  department: LeadDepartment | null;
+  /** [category] or [category, subcategory] pairs filed under this kind. */
+  filed: readonly (readonly [string] | readonly [string, string])[];
+}[];
+
+export type LeadKind = (typeof KIND_TABLE)[number]["kind"];
+export const LEAD_KINDS: readonly LeadKind[] = KIND_TABLE.map((row) => row.kind);
 
 /** The department each kind belongs to; null for a lead of no department (the desk's `all` takes it). */
-export const KIND_DEPARTMENT: Record<LeadKind, LeadDepartment | null> = {
-  "vehicle-enquiry": "sales",
-  similar: "sales",
-  "request-photos": "sales",
-  general: null,
-  careers: null,
-  service: "service",
-  parts: "parts",
-  finance: "finance",
-  "test-drive": "sales",
-  // The used-car manager values trade-ins: they belong to sales.
-  "trade-in": "sales",
-  reserve: "sales",
-  order: "sales",
-  // A payment against a reference is the business office's (the finance desk).
-  "online-payment": "finance",
-  "phone-reveal": "sales",
-  "spin-to-win": "sales",
-};
+export const KIND_DEPARTMENT = Object.fromEntries(KIND_TABLE.map((row) => [row.kind, row.department])) as Record<
+  LeadKind,
+  LeadDepartment | null
+>;
+const LABEL = Object.fromEntries(KIND_TABLE.map((row) => [row.kind, row.label])) as Record<LeadKind, string>;
+
+/** "category" and "category/subcategory" to kind. */
+const FILED = new Map<string, LeadKind>(
+  KIND_TABLE.flatMap((row) => row.filed.map((pair): [string, LeadKind] => [pair.join("/"), row.kind])),
+);
 
 export interface LeadKindInfo {
   kind: LeadKind;
@@ -60,54 +72,8 @@ function kindOf({ category, subcategory }: LeadText): LeadKind {
     if (subcategory === "Request Photos") return "request-photos";
     return "vehicle-enquiry";
   }
-  switch (category) {
-    case "Test Drive":
-      return "test-drive";
-    case "Trade-In":
-      return "trade-in";
-    case "Reserve":
-      return "reserve";
-    case "Online Purchase":
-      return "order";
-    case "Online Payment":
-      return "online-payment";
-    case "Phone Reveal":
-      return "phone-reveal";
-    case "Spin to Win":
-      return "spin-to-win";
-    case "Finance Enquiry":
-      return "finance";
-    case "Service Enquiry":
-      return "service";
-    case "Parts Enquiry":
-      return "parts";
-    case "General Enquiry":
-      if (subcategory === "Career Enquiry") return "careers";
-      if (subcategory === "Service Booking") return "service";
-      if (subcategory === "Parts Enquiry") return "parts";
-      return "general";
-  }
-  return "general";
+  return FILED.get(`${category}/${subcategory}`) ?? FILED.get(category) ?? "general";
 }
-
-const LABEL: Record<LeadKind, string> = {
-  // A car enquiry is named by its category: "New Vehicle Enquiry", "Used Vehicle Enquiry", "Demo Vehicle Enquiry".
-  "vehicle-enquiry": "Vehicle Enquiry",
-  similar: "Find Me Something Similar",
-  "request-photos": "Request Photos",
-  general: "General Enquiry",
-  careers: "Careers Enquiry",
-  service: "Service Enquiry",
-  parts: "Parts Enquiry",
-  finance: "Finance Enquiry",
-  "test-drive": "Test Drive",
-  "trade-in": "Trade-In",
-  reserve: "Reserve",
-  order: "Online Purchase",
-  "online-payment": "Online Payment",
-  "phone-reveal": "Phone Reveal",
-  "spin-to-win": "Spin to Win",
-};
 
 /** The department the shopper picked in a department select ("Sales", "Service", "Parts"), if any. */
 function chosenDepartment(payload: Record<string, unknown>): LeadDepartment | null {
