@@ -70,7 +70,7 @@ const QUICK_EXIT_MS = 10_000;
  * every dealer on the same port (node:cluster shares the listening socket); with the embedded database,
  * this one process (only one process may open it). The first web process starts alone, so migrations and
  * the demo stock run once, then the others start; stock feeds are pulled by the first one only, leads are
- * delivered by all (each claims its deliveries, decision 0013). A web process that dies is started again;
+ * delivered by all (each claims its deliveries, decision 0009). A web process that dies is started again;
  * one that keeps dying at start stops the server. `serve` boots the platform and serves, in a web process.
  */
 export function serveOnEveryCore(serve: () => Promise<void>): void {
