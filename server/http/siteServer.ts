@@ -3,7 +3,8 @@
  *
  *   request line (method, target, Host) -> OPTIONS -> compression -> static files ->
  *   state-changing requests (same origin, form encoding, body size) -> load context (dealer, nonce,
- *   shopper address) -> page cache -> Remix -> security headers on every page.
+ *   shopper address) -> page cache -> Remix -> surrogate keys on public answers (surrogateKeys.ts) ->
+ *   security headers on every page.
  *
  * Express runs the checks; `@remix-run/node-fetch-server` turns the request into a Fetch Request and the
  * answer back (its public `createRequest` and `sendResponse`), and the page cache sits between that
@@ -37,6 +38,7 @@ import {
   type Refusal,
 } from "./requestGuards";
 import { NO_STORE } from "./cachePolicy";
+import { tagAnswer } from "./surrogateKeys";
 
 /** The stock feed travels as base64 inside JSON: its limit leaves room for both. */
 const STOCK_IMPORT_REQUEST_LIMIT = MAX_IMPORT_REQUEST_BYTES;
@@ -246,6 +248,8 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
         nonce: newNonce(),
       };
       const response = await handle(request, context);
+      // A CDN files a dealer's public answers under the dealer (and its routes' cars), for purges by tag.
+      tagAnswer(response.headers, context.tenant?.slug);
       // A page rendered for this answer alone runs its scripts by this answer's nonce; a stored page came
       // with its own policy (by its scripts' hashes) from the page cache.
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
