@@ -6,12 +6,18 @@
 
 /**
  * Public pages (home, results, vehicle, content, offers, locations, brands, models, reviews, dealer
- * locator) depend only on the URL and host: the page cache and a CDN keep them a minute (`s-maxage`), and
- * a stock change in this process drops the dealer's pages at once. A shopper's browser checks every time
- * (`max-age=0`; the server answers from its cache), so after reserving a car the shopper never gets their
- * browser's older copy of its page. What is the shopper's comes from /api/me.
+ * locator) depend only on the URL and host: the page cache and a CDN keep them a minute (`s-maxage`); a
+ * CDN may answer from its copy 30 seconds longer while it fetches a fresh one (`stale-while-revalidate`),
+ * and for a day while this server cannot answer (`stale-if-error`). A stock change drops the dealer's
+ * pages from this process's page cache at once and purges the configured CDN's copies by their surrogate
+ * keys (docs/cdn.md); a purge is a hard one (Cloudflare's purge_cache, Fastly without soft purge), so no
+ * stale copy of a purged page is served. A shopper's browser keeps no fresh copy (`max-age=0`: it asks
+ * every time, and the server answers from its cache), but a browser that honours
+ * `stale-while-revalidate` (Chrome, Firefox) may show its own copy, up to 30 seconds old, once while it
+ * fetches the new one: a shopper who has just reserved a car can see its older page that once. What is
+ * the shopper's comes from /api/me.
  */
-export const PAGE_CACHE = "public, max-age=0, s-maxage=60";
+export const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=30, stale-if-error=86400";
 /** Dealer-wide lists that change slowly (price ranges, missing media). */
 export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
 /**
