@@ -14,6 +14,7 @@ import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
+import { createCdnFromEnv, purgeOnStockChange, type Cdn } from "./cdn";
 import { createDeliveryPort, type DeliveryPort } from "./delivery";
 import { FeedStore } from "./feeds/store";
 import { createFinanceBrokerFromEnv, type FinanceBroker } from "./finance";
@@ -44,8 +45,11 @@ export interface Platform {
   stockSync: StockSync;
   /** Vehicles of a tenant changed in this process (import, sold marking): the index catches up now. */
   stockChanged(tenant: string, ids: string[]): Promise<void>;
-  /** Calls `listener` after a dealer's stock changed in this process (the page cache drops that dealer's pages). */
-  onStockChanged(listener: (tenant: string) => void): () => void;
+  /**
+   * Calls `listener` after a dealer's stock changed in this process, with the changed cars' ids (the page
+   * cache drops that dealer's pages; the CDN purges them).
+   */
+  onStockChanged(listener: (tenant: string, ids: readonly string[]) => void): () => void;
   /**
    * Delivers stored leads to each dealer's channels (docs/leads.md); running unless LEAD_WORKER=off.
    * On shutdown: `await platform.leadWorker.stop()` before the database is closed.
@@ -84,6 +88,8 @@ export interface Platform {
    * unless STOCK_FEED_PULLS=off. On shutdown: `await platform.stockFeeds.stop()` before the database is closed.
    */
   stockFeeds: StockFeedPuller;
+  /** The CDN in front of the sites (server/cdn): purged by tag on each stock change; CDN_PROVIDER, else nothing in front. */
+  cdn: Cdn;
 }
 
 /** A port's adapter given instead of the one the settings choose (tests give fakes; the search engine too). */
@@ -102,6 +108,7 @@ export type AdapterOverrides = Partial<
     | "maps"
     | "marketPrice"
     | "photos"
+    | "cdn"
   >
 > & { engine?: SearchEngine; feedSource?: FeedSource };
 
@@ -115,12 +122,15 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   const search = createSearchService(engine);
   const stockSync = new StockSync({ db, engine, tenants: () => tenants.all().map((t) => t.slug) });
   const feedPhotoOrigins = new FeedPhotoOrigins(db);
-  const stockListeners = new Set<(tenant: string) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
+  const cdn = parts.cdn ?? createCdnFromEnv(env);
+  type StockListener = (tenant: string, ids: readonly string[]) => void;
+  // A stock change purges the dealer's pages at the CDN (logged, never thrown, if it fails).
+  const stockListeners = new Set<StockListener>([(tenant) => feedPhotoOrigins.forget(tenant), purgeOnStockChange(cdn)]);
   const stockChanged = async (tenant: string, ids: string[]) => {
     await stockSync.notify(tenant, ids);
-    for (const listener of stockListeners) listener(tenant);
+    for (const listener of stockListeners) listener(tenant, ids);
   };
-  const onStockChanged = (listener: (tenant: string) => void) => {
+  const onStockChanged = (listener: StockListener) => {
     stockListeners.add(listener);
     return () => stockListeners.delete(listener);
   };
@@ -157,6 +167,7 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
       source: parts.feedSource ?? createHttpFeedSource(),
       onChanged: stockChanged,
     }),
+    cdn,
   };
 }
 

@@ -188,7 +188,7 @@ describe("the feed store", () => {
   /** The platform's database with its stock reads counted, and a stock change to announce. */
   function countingPlatform() {
     let reads = 0;
-    const changed = new Set<(tenant: string) => void>();
+    const changed = new Set<(tenant: string, ids: readonly string[]) => void>();
     const counted = {
       db: {
         query: (sql: string, params?: unknown[]) => {
@@ -196,12 +196,12 @@ describe("the feed store", () => {
           return db.query(sql, params);
         },
       } as unknown as Database,
-      onStockChanged: (listener: (tenant: string) => void) => {
+      onStockChanged: (listener: (tenant: string, ids: readonly string[]) => void) => {
         changed.add(listener);
         return () => changed.delete(listener);
       },
     };
-    return { counted, reads: () => reads, announce: (tenant: string) => changed.forEach((l) => l(tenant)) };
+    return { counted, reads: () => reads, announce: (tenant: string) => changed.forEach((l) => l(tenant, [])) };
   }
 
   it("builds once per stock change, at the change: requests arriving together share one build, later ones the stored bytes", async () => {
