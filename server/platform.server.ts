@@ -14,6 +14,7 @@ import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
+import { createCdnFromEnv, purgeOnStockChange, type Cdn } from "./cdn";
 import { createDeliveryPort, type DeliveryPort } from "./delivery";
 import { FeedStore } from "./feeds/store";
 import { createFinanceBrokerFromEnv, type FinanceBroker } from "./finance";
@@ -49,10 +50,10 @@ export interface Platform {
    */
   stockChanged(tenant: string, ids: string[]): Promise<void>;
   /**
-   * Calls `listener` after a dealer's stock changed, in this process or another on the same database (the
-   * page cache drops that dealer's pages); `ids` are the cars named, when known.
+   * Calls `listener` after a dealer's stock changed, in this process or another on the same database, with
+   * the changed cars' ids when known (the page cache drops that dealer's pages).
    */
-  onStockChanged(listener: (tenant: string, ids: string[]) => void): () => void;
+  onStockChanged(listener: (tenant: string, ids: readonly string[]) => void): () => void;
   /** The other processes on the database, told of each stock change and heard from (server/stock/stockChanges.ts). */
   stockChanges: StockChanges;
   /**
@@ -93,6 +94,8 @@ export interface Platform {
    * unless STOCK_FEED_PULLS=off. On shutdown: `await platform.stockFeeds.stop()` before the database is closed.
    */
   stockFeeds: StockFeedPuller;
+  /** The CDN in front of the sites (server/cdn): purged by tag on each stock change; CDN_PROVIDER, else nothing in front. */
+  cdn: Cdn;
 }
 
 /** A port's adapter given instead of the one the settings choose (tests give fakes; the search engine too). */
@@ -111,6 +114,7 @@ export type AdapterOverrides = Partial<
     | "maps"
     | "marketPrice"
     | "photos"
+    | "cdn"
   >
 > & { engine?: SearchEngine; feedSource?: FeedSource };
 
@@ -124,18 +128,24 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   const search = createSearchService(engine);
   const stockSync = new StockSync({ db, engine, tenants: () => tenants.all().map((t) => t.slug) });
   const feedPhotoOrigins = new FeedPhotoOrigins(db);
-  const stockListeners = new Set<(tenant: string, ids: string[]) => void>([(tenant) => feedPhotoOrigins.forget(tenant)]);
+  const cdn = parts.cdn ?? createCdnFromEnv(env);
+  type StockListener = (tenant: string, ids: readonly string[]) => void;
+  const stockListeners = new Set<StockListener>([(tenant) => feedPhotoOrigins.forget(tenant)]);
   // A change, this process's or another's: the index catches up, then the listeners hear it.
-  const applyStockChange = async (tenant: string, ids: string[]) => {
-    await stockSync.notify(tenant, ids);
+  const applyStockChange = async (tenant: string, ids: readonly string[]) => {
+    await stockSync.notify(tenant, [...ids]);
     for (const listener of stockListeners) listener(tenant, ids);
   };
   const stockChanges = new StockChanges(db, applyStockChange, () => tenants.all().map((t) => t.slug));
+  // The process where the change happened tells the others, and purges the dealer's pages at the CDN once
+  // (logged, never thrown, if it fails).
+  const purge = purgeOnStockChange(cdn);
   const stockChanged = async (tenant: string, ids: string[]) => {
     await applyStockChange(tenant, ids);
+    purge(tenant, ids);
     await stockChanges.publish(tenant, ids);
   };
-  const onStockChanged = (listener: (tenant: string, ids: string[]) => void) => {
+  const onStockChanged = (listener: StockListener) => {
     stockListeners.add(listener);
     return () => stockListeners.delete(listener);
   };
@@ -173,6 +183,7 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
       source: parts.feedSource ?? createHttpFeedSource(),
       onChanged: stockChanged,
     }),
+    cdn,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CRM_WEBHOOK_SECRET_NAME, PAIRED_SETTINGS, SETTING_NAMES } from "@server/config/env.server";
+import { CHOSEN_SETTINGS, CRM_WEBHOOK_SECRET_NAME, PAIRED_SETTINGS, SETTING_NAMES } from "@server/config/env.server";
 
 const readme = fs.readFileSync("README.md", "utf8");
 
@@ -49,6 +49,16 @@ describe("the README's settings and the settings schema", () => {
       const row = section.split("\n").find((line) => line.includes(`\`${pair[0]}\``) && line.includes(`\`${pair[1]}\``));
       expect(row, `${pair.join(" and ")} in one row`).toBeDefined();
       expect(row).toMatch(/both or neither/);
+    }
+  });
+
+  it("names, in the row of each provider choice, every setting a choice needs", () => {
+    const section = settingsSection();
+    for (const { choice, needs, optional } of CHOSEN_SETTINGS) {
+      const row = section.split("\n").find((line) => line.includes(`\`${choice}\``));
+      expect(row, `${choice} has a row`).toBeDefined();
+      for (const name of [...Object.values(needs).flat(), ...optional]) expect(row, `${choice} row names ${name}`).toContain(`\`${name}\``);
+      for (const value of Object.keys(needs)) expect(row, `${choice} row names ${value}`).toContain(`\`${value}\``);
     }
   });
 });

@@ -7,8 +7,8 @@
  * This is the only module that reads `process.env` (besides the command-line entry points in
  * server/cli): the platform (server/platform.server.ts) builds every adapter from the parsed settings,
  * and loaders and actions read `platform.<port>`. A new setting goes in `settingsSchema` below, in a
- * pair in `PAIRED_SETTINGS` when it needs a partner, and in the README's settings (tests/settingsDocs.test.ts
- * checks both ways).
+ * pair in `PAIRED_SETTINGS` when it needs a partner (in `CHOSEN_SETTINGS` when a choice of provider
+ * decides which it needs), and in the README's settings (tests/settingsDocs.test.ts checks both ways).
  */
 import path from "node:path";
 import { z } from "zod";
@@ -169,6 +169,29 @@ const settingsSchema = z.object({
    * "off" is for a test server whose browser tests post everything from 127.0.0.1; never for a dealer's site.
    */
   RATE_LIMITS: onOff,
+  /**
+   * A CDN in front of the dealers' sites (server/cdn, docs/cdn.md): "cloudflare" with CDN_API_TOKEN and
+   * CDN_ZONE_ID, or "fastly" with CDN_API_TOKEN and CDN_SERVICE_ID; a stock change then purges the
+   * dealer's pages there by tag. "none" (the default): nothing in front to purge. CDN_API_URL moves the
+   * provider's API (tests point it at a fake). The token is sent only to the provider's API.
+   */
+  CDN_PROVIDER: z.preprocess(blankIsUnset, z.enum(["none", "cloudflare", "fastly"]).default("none")),
+  CDN_API_TOKEN: apiKey,
+  CDN_ZONE_ID: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "must be a Cloudflare zone id (32 hexadecimal digits)")
+      .optional(),
+  ),
+  CDN_SERVICE_ID: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/, "must be a Fastly service id (letters and digits)")
+      .optional(),
+  ),
+  CDN_API_URL: httpUrl,
   /** Skip loading demo stock into an empty database. */
   DEMO_STOCK: onOff,
 });
@@ -185,6 +208,26 @@ export const PAIRED_SETTINGS: readonly { pair: readonly [SettingName, SettingNam
   { pair: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"], both: "Cloudflare Turnstile", neither: "for the embedded proof of work" },
   { pair: ["VEHICLE_LOOKUP_URL", "VEHICLE_LOOKUP_KEY"], both: "the lookup provider", neither: "for the embedded lookup" },
   { pair: ["VALUATION_URL", "VALUATION_KEY"], both: "the valuation provider", neither: "for the embedded valuation" },
+];
+
+/**
+ * Settings that pick a provider, and what each choice needs: all of its settings, and none of another
+ * choice's (a token beside "none", or a Fastly service id beside Cloudflare, is half a set-up).
+ */
+export const CHOSEN_SETTINGS: readonly {
+  choice: SettingName;
+  needs: Readonly<Record<string, readonly SettingName[]>>;
+  /** Settings any choice but the default may add. */
+  optional: readonly SettingName[];
+  /** The choice that needs nothing. */
+  none: string;
+}[] = [
+  {
+    choice: "CDN_PROVIDER",
+    needs: { none: [], cloudflare: ["CDN_API_TOKEN", "CDN_ZONE_ID"], fastly: ["CDN_API_TOKEN", "CDN_SERVICE_ID"] },
+    optional: ["CDN_API_URL"],
+    none: "none",
+  },
 ];
 
 export type Env = z.infer<typeof settingsSchema> & {
@@ -214,6 +257,24 @@ const pairedSchema = settingsSchema.superRefine((env, ctx) => {
         message: `${first} and ${second} go together: set both for ${both}, or neither ${neither}`,
         path: [second],
       });
+  }
+  for (const { choice, needs, optional, none } of CHOSEN_SETTINGS) {
+    const chosen = String(env[choice]);
+    const needed = needs[chosen] ?? [];
+    const family = new Set([...Object.values(needs).flat(), ...optional]);
+    for (const name of needed)
+      if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${choice} ${chosen} needs ${name}`, path: [name] });
+    for (const name of family) {
+      if (!env[name] || needed.includes(name) || (chosen !== none && optional.includes(name))) continue;
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message:
+          chosen === none
+            ? `${name} is set but ${choice} is not: set ${choice} for the provider, or unset ${name}`
+            : `${name} is not a setting of ${choice} ${chosen}: unset it`,
+        path: [name],
+      });
+    }
   }
 });
 

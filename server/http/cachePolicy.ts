@@ -6,12 +6,31 @@
 
 /**
  * Public pages (home, results, vehicle, content, offers, locations, brands, models, reviews, dealer
- * locator) depend only on the URL and host: the page cache and a CDN keep them a minute (`s-maxage`), and
- * a stock change in this process drops the dealer's pages at once. A shopper's browser checks every time
- * (`max-age=0`; the server answers from its cache), so after reserving a car the shopper never gets their
- * browser's older copy of its page. What is the shopper's comes from /api/me.
+ * locator) depend only on the URL and host: the page cache and a CDN keep them a minute (`s-maxage`). A
+ * shopper's browser keeps no copy it would show without asking (`max-age=0`, and no stale directive a
+ * browser reads): it asks every time and the server answers from its cache, so after reserving a car the
+ * shopper never sees their browser's older copy of its page. What is the shopper's comes from /api/me.
+ *
+ * The shared caches are told more, in headers only they read (`SHARED_CACHE_DIRECTIVES`): answer from a
+ * copy 30 seconds past its minute while a fresh one is fetched, and for a day while this server cannot
+ * answer. A stock change drops the dealer's pages from the page cache at once and purges the CDN's copies by
+ * their surrogate keys (docs/cdn.md); a purged or dropped page is never served stale.
  */
 export const PAGE_CACHE = "public, max-age=0, s-maxage=60";
+/**
+ * What the shared caches read beside `PAGE_CACHE`, as `CDN-Cache-Control` (RFC 9213; Cloudflare, and this
+ * server's page cache) and `Surrogate-Control` (Fastly): the same minute, then stale while revalidating
+ * and stale on error. Browsers ignore both headers.
+ */
+export const SHARED_CACHE_DIRECTIVES = "max-age=60, stale-while-revalidate=30, stale-if-error=86400";
+
+/** Adds the shared caches' own directives to a public page's answer (one with `PAGE_CACHE`). */
+export function withSharedCacheDirectives(headers: Headers): void {
+  if (headers.get("cache-control") !== PAGE_CACHE) return;
+  headers.set("CDN-Cache-Control", SHARED_CACHE_DIRECTIVES);
+  headers.set("Surrogate-Control", SHARED_CACHE_DIRECTIVES);
+}
+
 /** Dealer-wide lists that change slowly (price ranges, missing media). */
 export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
 /**

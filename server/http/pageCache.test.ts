@@ -171,6 +171,17 @@ describe("stale pages while a render runs, or when it fails", () => {
     expect(fresh.headers.get("X-Page-Cache")).toBe("hit");
   });
 
+  it("reads the shared caches' own directives (CDN-Cache-Control), which browsers never see, before Cache-Control", async () => {
+    let now = 0;
+    let renders = 0;
+    const shared = { "Cache-Control": "public, max-age=0, s-maxage=10", "CDN-Cache-Control": "max-age=10, stale-while-revalidate=30" };
+    const handler = withPageCache(async () => page(`render ${++renders}`, shared), { clock: () => now });
+    await handler(get("http://a.localhost/"), undefined);
+    now = 12_000;
+    const stale = await handler(get("http://a.localhost/"), undefined);
+    expect([await stale.text(), stale.headers.get("X-Page-Cache")]).toEqual(["render 1", "stale"]);
+  });
+
   it("past stale-while-revalidate, a shopper waits for the new render", async () => {
     let now = 0;
     let renders = 0;

@@ -26,7 +26,7 @@
  * - A stored answer is compressed once per encoding (Brotli or gzip, as the browser takes them;
  *   `storedEncoding.ts`), not again for every shopper.
  * - Past its lifetime a page is still served while one request renders it again in the background, for
- *   the `stale-while-revalidate` seconds its Cache-Control allows, so no shopper waits behind the render
+ *   the `stale-while-revalidate` seconds its CDN-Cache-Control (else Cache-Control) allows, so no shopper waits behind the render
  *   (`X-Page-Cache: stale`); and when a render fails (it throws or answers 5xx) the stored page is served
  *   for the `stale-if-error` seconds allowed. A page dropped because the stock changed is gone, never served stale.
  */
@@ -97,9 +97,10 @@ export function cacheableSeconds(response: Response, cap: number): number {
   return maxAge ? Math.min(Number(maxAge[1]), cap) : 0;
 }
 
-/** A Cache-Control directive's seconds (e.g. stale-while-revalidate=30), capped; 0 when absent. */
+/** A directive's seconds (e.g. stale-while-revalidate=30), capped; 0 when absent. */
 export function directiveSeconds(response: Response, directive: string, cap: number): number {
-  const control = (response.headers.get("cache-control") ?? "").toLowerCase();
+  // A CDN's own directives (CDN-Cache-Control, RFC 9213) are this cache's too; else the page's Cache-Control.
+  const control = (response.headers.get("cdn-cache-control") ?? response.headers.get("cache-control") ?? "").toLowerCase();
   const found = new RegExp(`(?:^|[\\s,])${directive}=(\\d+)`).exec(control);
   return found ? Math.min(Number(found[1]), cap) : 0;
 }

@@ -3,7 +3,8 @@
  *
  *   request line (method, target, Host) -> OPTIONS -> compression -> static files ->
  *   state-changing requests (same origin, form encoding, body size) -> load context (dealer, nonce,
- *   shopper address) -> page cache -> Remix -> security headers on every page.
+ *   shopper address) -> page cache -> Remix -> surrogate keys on public answers (surrogateKeys.ts) ->
+ *   security headers on every page.
  *
  * Express runs the checks; `@remix-run/node-fetch-server` turns the request into a Fetch Request and the
  * answer back (its public `createRequest` and `sendResponse`), and the page cache sits between that
@@ -38,7 +39,8 @@ import {
   tooLarge,
   type Refusal,
 } from "./requestGuards";
-import { NO_STORE } from "./cachePolicy";
+import { NO_STORE, withSharedCacheDirectives } from "./cachePolicy";
+import { tagAnswer } from "./surrogateKeys";
 
 /** The stock feed travels as base64 inside JSON: its limit leaves room for both. */
 const STOCK_IMPORT_REQUEST_LIMIT = MAX_IMPORT_REQUEST_BYTES;
@@ -250,7 +252,13 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   app.set("trust proxy", platform.env.TRUST_PROXY);
 
   const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
-  const render = (request: Request, context: SiteLoadContext) => remix(request, context);
+  // Public pages carry the shared caches' own directives (stale while revalidating, stale on error), which
+  // the page cache below and a CDN read and browsers do not.
+  const render = async (request: Request, context: SiteLoadContext) => {
+    const response = await remix(request, context);
+    withSharedCacheDirectives(response.headers);
+    return response;
+  };
   // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
   const turnstile = platform.captcha.name === "turnstile";
   const https = (request: Request) => new URL(request.url).protocol === "https:";
@@ -291,6 +299,8 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
         nonce: newNonce(),
       };
       const response = await handle(request, context);
+      // A CDN files a dealer's public answers under the dealer (and its routes' cars), for purges by tag.
+      tagAnswer(response.headers, context.tenant?.slug);
       // A page rendered for this answer alone runs its scripts by this answer's nonce; a stored page came
       // with its own policy (by its scripts' hashes) from the page cache.
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html");

@@ -188,7 +188,7 @@ describe("the feed store", () => {
   /** The platform's database with its stock reads counted, and a stock change to announce. */
   function countingPlatform() {
     let reads = 0;
-    const changed = new Set<(tenant: string, ids: string[]) => void>();
+    const changed = new Set<(tenant: string, ids: readonly string[]) => void>();
     const counted = {
       db: {
         query: (sql: string, params?: unknown[]) => {
@@ -196,7 +196,7 @@ describe("the feed store", () => {
           return db.query(sql, params);
         },
       } as unknown as Database,
-      onStockChanged: (listener: (tenant: string, ids: string[]) => void) => {
+      onStockChanged: (listener: (tenant: string, ids: readonly string[]) => void) => {
         changed.add(listener);
         return () => changed.delete(listener);
       },

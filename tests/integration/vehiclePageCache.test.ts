@@ -96,6 +96,20 @@ describe("the vehicle page in the page cache", () => {
     expect(newPage.headers.has(PAGE_VIEW_HEADER)).toBe(false);
   });
 
+  it("files the page under its car for a CDN, on the render and on every stored copy", async () => {
+    const request = new Request(`${ORIGIN}/cars/${used.slug}`, { headers: { Accept: "text/html" } });
+    const response = await vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) });
+    expect([response.headers.get("Cache-Tag"), response.headers.get("Surrogate-Key")]).toEqual([`car-${used.id}`, `car-${used.id}`]);
+    const page = cachedVehiclePage();
+    const first = await page.get(fresh.slug);
+    const again = await page.get(fresh.slug);
+    expect([first.headers.get("X-Page-Cache"), again.headers.get("X-Page-Cache")]).toEqual(["miss", "hit"]);
+    for (const answer of [first, again]) {
+      expect(answer.headers.get("Cache-Tag")).toBe(`car-${fresh.id}`);
+      expect(answer.headers.get("Surrogate-Key")).toBe(`car-${fresh.id}`);
+    }
+  });
+
   it("answers a signed-in shopper from the same copy, and counts every copy served as a view of the car", async () => {
     const page = cachedVehiclePage();
     const before = (await usedViews()).length;

@@ -27,6 +27,7 @@ import { loadPriceComparison } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER } from "@server/http/pageCache";
+import { carTag, SURROGATE_KEY_HEADERS, surrogateKeyHeaders } from "@server/http/surrogateKeys";
 import { EVENT } from "~/domain/analyticsEvents";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -67,7 +68,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     delivery,
     calculatedQuote,
   });
-  return json<VehiclePageData>(data, { headers: { "Cache-Control": PAGE_CACHE, ...viewHeaders } });
+  // A CDN files the page under its car too (the pipeline adds the dealer), so a purge of the car reaches it.
+  return json<VehiclePageData>(data, {
+    headers: { "Cache-Control": PAGE_CACHE, ...viewHeaders, ...surrogateKeyHeaders([carTag(vehicle.id)]) },
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -88,12 +92,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return submitLeadForm({ request, context, forms, success: `/success?${new URLSearchParams({ car: vehicle.slug })}` });
 }
 
-/** Shared for a minute (a refused form, the action's answer, has no loader headers: never stored). */
+/**
+ * Shared for a minute (a refused form, the action's answer, has no loader headers: never stored), with the
+ * car's surrogate keys (the pipeline drops them from any answer that is not public).
+ */
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const headers: Record<string, string> = {
     "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? NO_STORE,
   };
-  for (const name of [PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER]) {
+  for (const name of [PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, ...SURROGATE_KEY_HEADERS]) {
     const value = loaderHeaders.get(name);
     if (value) headers[name] = value;
   }

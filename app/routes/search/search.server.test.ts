@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@server/db/database";
+import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { OramaSearchEngine } from "@server/search";
 import { generateDemoStock } from "@server/demo/demoStock";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -201,12 +202,27 @@ describe("results loader", () => {
   it("records a search page view (event 49) and allows a short public cache", async () => {
     const queries = vi.spyOn(db, "query");
     const response = await run(BRAND, "/search/gwm");
-    expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=0, s-maxage=60/);
+    expect(response.headers.get("Cache-Control")).toBe(PAGE_CACHE);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const event = queries.mock.calls.find(([sql]) => sql.includes("analytics_events"));
     queries.mockRestore();
     // Events are stored in groups, one array per column (server/analytics.server.ts).
     expect(event?.[1]).toEqual(expect.arrayContaining([[BRAND], [49], ["/search/gwm"]]));
+  });
+
+  it("files the page under each car it shows, for a CDN's purge (the pipeline adds the dealer)", async () => {
+    const response = await run(GROUP, "/search");
+    const data = (await response.clone().json()) as SearchPageData;
+    const shown = data.items.flatMap((item) => (item.kind === "car" ? [`car-${item.car.id}`] : []));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(response.headers.get("Cache-Tag")).toBe(shown.join(","));
+    expect(response.headers.get("Surrogate-Key")).toBe(shown.join(" "));
+    // A failed search is not kept anywhere, and files nothing.
+    const failing = vi.spyOn(platform.search, "search").mockRejectedValueOnce(new Error("down"));
+    const failed = await run(GROUP, "/search?query=down");
+    failing.mockRestore();
+    expect(failed.status).toBe(503);
+    expect(failed.headers.has("Cache-Tag")).toBe(false);
   });
 
   it("shows the last page for a page past the end", async () => {

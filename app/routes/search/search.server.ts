@@ -23,6 +23,7 @@ import { isAvailable } from "~/domain/vehicle";
 import { trackEvent } from "@server/analytics.server";
 import { PAGE_VIEW_HEADER } from "@server/http/pageCache";
 import { perDealerCache } from "@server/http/perDealerCache";
+import { carTag, SURROGATE_KEY_HEADERS, surrogateKeyHeaders } from "@server/http/surrogateKeys";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -166,7 +167,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : null,
   };
   // A page cache in front may skip this loader: it counts those views (the search page view) from this header.
-  return json(data, { headers: { "Cache-Control": PAGE_CACHE, [PAGE_VIEW_HEADER]: String(EVENT.searchPageView) } });
+  // A CDN files the page under each car it shows (the pipeline adds the dealer), so a purge of one reaches it.
+  return json(data, {
+    headers: {
+      "Cache-Control": PAGE_CACHE,
+      [PAGE_VIEW_HEADER]: String(EVENT.searchPageView),
+      ...surrogateKeyHeaders(cards.map((card) => carTag(card.id))),
+    },
+  });
 }
 
 type PageBase = Pick<SearchPageData, "prefix" | "site" | "refreshHref" | "dealerName" | "origin">;
@@ -195,7 +203,9 @@ function errorPage(base: PageBase, state: SearchState) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const headers: Record<string, string> = { "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE };
-  const view = loaderHeaders.get(PAGE_VIEW_HEADER);
-  if (view) headers[PAGE_VIEW_HEADER] = view;
+  for (const name of [PAGE_VIEW_HEADER, ...SURROGATE_KEY_HEADERS]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers[name] = value;
+  }
   return headers;
 };
