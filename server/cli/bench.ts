@@ -15,8 +15,14 @@
  *     page, beside the bare Remix page (bench/bare-remix) measured in the same run; goals: LCP <= 1.2x
  *     the bare page's, performance >= 98, CLS <= 0.01, TBT <= 50 ms, JS <= 100 kB, one stylesheet.
  *
- * Options: --search-only, --server-only, --no-lighthouse, --runs=N (Lighthouse runs per page),
- *          --seconds=N (per server route, default 10), --cars=N.
+ * (d) Mixed traffic (server/cli/mixedTraffic.ts), on a server of its own with the abuse limits and the
+ *     captcha off (so lead posts are stored, not refused): 50 connections, 40% filtered results pages
+ *     rendered, 25% vehicle pages, 20% home, 15% plain results; then the same with 15% lead posts. Goals:
+ *     p99 <= 1 s overall, cached answers p99 <= 200 ms while renders run, no errors, memory within 10% of
+ *     its start after the run (--soak=N seconds, default 20; the goal is stated for a 5-minute soak).
+ *
+ * Options: --search-only, --server-only, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
+ *          --seconds=N (per server route, default 10), --soak=N (mixed traffic, default 20), --cars=N.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -29,7 +35,8 @@ import { FIXTURE_NOW, searchTenant, syntheticStock } from "../../tests/fixtures/
 import { OramaSearchEngine } from "../search/orama";
 import { createSearchService } from "../search/service";
 import { startBarePage } from "../../bench/bare-remix/serve";
-import { firstCarOn, measurePages, type PageFigures } from "./pageBudgets";
+import { fetchText, firstCarOn, measurePages, type PageFigures } from "./pageBudgets";
+import { FINANCE_ENQUIRY, mixedTraffic, type MixFigures } from "./mixedTraffic";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -233,7 +240,11 @@ async function throughput(autocannon: Autocannon, run: ThroughputRun): Promise<(
   ];
 }
 
-async function startDealerServer(port: number, dataDir: string): Promise<{ child: ChildProcess; log: () => string }> {
+async function startDealerServer(
+  port: number,
+  dataDir: string,
+  settings: Record<string, string> = {},
+): Promise<{ child: ChildProcess; log: () => string }> {
   let log = "";
   const child = spawn(process.execPath, ["server/cli/start.mjs"], {
     // Its own build folder (rebuilt only when sources are newer), so parallel builds do not collide.
@@ -243,6 +254,7 @@ async function startDealerServer(port: number, dataDir: string): Promise<{ child
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build-bench",
+      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -369,11 +381,78 @@ async function benchServer(): Promise<void> {
   }
 }
 
+const MIX_SECONDS = Math.max(5, Number(args.get("soak") ?? 20));
+
+async function benchMix(): Promise<void> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-mix-"));
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`\n(d) Mixed traffic: production build on ${base} (abuse limits and captcha off), 50 connections, ${MIX_SECONDS} s each\n`);
+  const { child, log } = await startDealerServer(port, dataDir, { RATE_LIMITS: "off", CAPTCHA: "off" });
+  try {
+    await waitForHealth(base, child, log);
+    const results = await fetchText(`${base}/search`, HOST);
+    const carPaths = [...new Set([...results.matchAll(/href="(\/cars\/(?!trade-in)[^"?#/]+)"/g)].map((m) => m[1]!))].slice(0, 12);
+    if (!carPaths.length) throw new Error("no car linked from the results page");
+    const financePage = await fetchText(`${base}/finance`, HOST);
+    const dealership = /name="preferred_dealership"[^]*?<option value="([^"]+)"/.exec(financePage)?.[1];
+    const leadForm = dealership ? `${FINANCE_ENQUIRY}&preferred_dealership=${encodeURIComponent(dealership)}` : FINANCE_ENQUIRY;
+    // Warm the cached pages, as a site that has been up a while has them.
+    for (const warm of ["/", "/search", ...carPaths]) await fetchText(`${base}${warm}`, HOST);
+    const common = { base, host: HOST, resultsPath: "/search", carPaths, seconds: MIX_SECONDS, serverPid: child.pid, leadForm };
+    const mixes: [string, MixFigures][] = [
+      ["pages", await mixedTraffic(common)],
+      ["pages + 15% lead posts", await mixedTraffic({ ...common, leadShare: 0.15 })],
+    ];
+    const rows: (string | number)[][] = [];
+    for (const [label, mix] of mixes) {
+      for (const k of [mix.overall, ...mix.kinds]) {
+        const cached = k.kind === "home" || k.kind === "vehicle page" || k.kind === "search";
+        const goal = k.kind === "all" ? "p99 <= 1 s" : cached ? "p99 <= 200 ms" : "";
+        const met = k.kind === "all" ? k.p99 <= 1000 && mix.errors === 0 : cached ? k.p99 <= 200 : undefined;
+        rows.push([
+          k.kind === "all" ? label : `  ${k.kind}`,
+          k.kind === "all" ? Math.round(mix.perSecond) : "",
+          k.count,
+          ms(k.p50),
+          ms(k.p99),
+          k.kind === "all" ? mix.errors : "",
+          goal,
+          met === undefined ? "" : met ? "met" : "NOT MET",
+        ]);
+      }
+      const start = mix.memoryStartMb;
+      const end = mix.memoryEndMb;
+      if (start && end) {
+        const within = end <= start * 1.1;
+        rows.push([`  server memory`, "", "", `${start} MB`, `${end} MB after`, "", "within 10% of start", within ? "met" : "NOT MET"]);
+      }
+      rows.push([
+        `  status codes`,
+        "",
+        "",
+        Object.entries(mix.statuses)
+          .map(([c, n]) => `${c}x${n}`)
+          .join(" "),
+        "",
+        "",
+        "",
+        "",
+      ]);
+    }
+    console.log(table(["mix", "req/s", "requests", "p50", "p99", "errors", "goal", ""], rows));
+  } finally {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!args.has("server-only")) await benchSearch();
   if (!args.has("search-only")) {
     try {
       await benchServer();
+      if (!args.has("no-mix")) await benchMix();
     } catch (error) {
       console.error(`\nserver benchmark failed: ${(error as Error).message}`);
       process.exitCode = 1;

@@ -32,7 +32,7 @@ export interface PageFigures {
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** GET through node:http, which sends the Host header as given (fetch would put the loopback address there). */
-function fetchText(url: string, host: string, accept?: string): Promise<string> {
+export function fetchText(url: string, host: string, accept?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { host, ...(accept ? { accept } : {}) } }, (response) => {
       const chunks: Buffer[] = [];
