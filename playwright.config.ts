@@ -50,7 +50,17 @@ export default defineConfig({
     // allowance; the limits themselves are tested through the routes (tests/integration/abuseLimits.test.ts).
     // Likewise they fill and send forms at machine speed, faster than the captcha's minimum fill time;
     // tests/e2e/contact.spec.ts starts its own server with the captcha on to test it as shoppers meet it.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", RATE_LIMITS: "off", CAPTCHA: "off" },
+    // Its own embedded database in its fresh data folder, even when DATABASE_URL is set for the PostgreSQL
+    // suites: a shared database would carry one run's leads and reservations into the next.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      RATE_LIMITS: "off",
+      CAPTCHA: "off",
+    },
   },
 });
 

@@ -62,16 +62,15 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
   process.on("SIGINT", stop);
 }
 
-/** A web process that stops sooner than this after it started counts as failing to start. */
-const QUICK_EXIT_MS = 10_000;
-
 /**
  * `npm start`: with DATABASE_URL, one web process per core (WEB_CONCURRENCY to change it), each serving
  * every dealer on the same port (node:cluster shares the listening socket); with the embedded database,
  * this one process (only one process may open it). The first web process starts alone, so migrations and
  * the demo stock run once, then the others start; stock feeds are pulled by the first one only, leads are
- * delivered by all (each claims its deliveries, decision 0009). A web process that dies is started again;
- * one that keeps dying at start stops the server. `serve` boots the platform and serves, in a web process.
+ * delivered by all (each claims its deliveries, decision 0009). A web process that dies after it was
+ * serving is started again; one that stops before it ever served (a bad dealer file, a database that does
+ * not answer) stops the server with its reason, as a single process would. `serve` boots the platform and
+ * serves, in a web process.
  */
 export function serveOnEveryCore(serve: () => Promise<void>): void {
   if (cluster.isWorker) return void serve();
@@ -84,14 +83,13 @@ export function serveOnEveryCore(serve: () => Promise<void>): void {
   }
   log.info(`Starting ${wanted} web processes on one PostgreSQL database`);
   const slots = new Map<number, number>();
-  const startedAt = new Map<number, number>();
-  let quickExits = 0;
+  const serving = new Set<number>();
   let stopping = false;
   const fork = (slot: number) => {
     // Only the first web process pulls dealers' stock feeds; a pull is one per dealer, not one per process.
     const worker = cluster.fork(slot === 0 ? {} : { STOCK_FEED_PULLS: "off" });
     slots.set(worker.id, slot);
-    startedAt.set(worker.id, Date.now());
+    worker.once("listening", () => serving.add(worker.id));
     return worker;
   };
   const first = fork(0);
@@ -102,20 +100,20 @@ export function serveOnEveryCore(serve: () => Promise<void>): void {
   cluster.on("exit", (worker, code, signal) => {
     const slot = slots.get(worker.id) ?? 0;
     slots.delete(worker.id);
+    const served = serving.delete(worker.id);
     if (stopping) {
-      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(process.exitCode ?? 0);
       return;
     }
-    const quick = Date.now() - (startedAt.get(worker.id) ?? 0) < QUICK_EXIT_MS;
-    quickExits = quick ? quickExits + 1 : 0;
-    log.error("web process stopped", { slot, code, signal, restarting: quickExits < 5 });
-    if (quickExits >= 5) {
-      console.error("Cannot start: the web processes keep stopping at start (see the log above)");
+    if (!served) {
+      // It never served: its reason is in the log above; starting it again would fail the same way.
       stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.kill("SIGTERM");
-      process.exitCode = 1;
+      process.exitCode = code || 1;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(process.exitCode);
       return;
     }
+    log.error("web process stopped; starting it again", { slot, code, signal });
     fork(slot);
   });
   const stop = () => {

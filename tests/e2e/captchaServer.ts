@@ -37,6 +37,8 @@ export function captchaServer(name: string, portOffset: number): CaptchaServer {
         ...process.env,
         PORT: String(server.port),
         DATA_DIR: server.dataDir,
+        // Its own embedded database, never the PostgreSQL of DATABASE_URL the main test server would share.
+        DATABASE_URL: "",
         NODE_ENV: "production",
         LOG_LEVEL: "silent",
         RATE_LIMITS: "off",
