@@ -24,7 +24,8 @@
  *   event's payload as JSON in `X-Page-View-Payload`, e.g. the car of a vehicle page); the cache calls
  *   `onView` for every hit, so counts stay right when the render is skipped. Neither header is sent on.
  * - A stored answer is compressed once per encoding (Brotli or gzip, as the browser takes them;
- *   `storedEncoding.ts`), not again for every shopper.
+ *   `storedEncoding.ts`), not again for every shopper: quickly for its first shopper, at its best in the
+ *   background when a second one asks (an address only one shopper asks for never costs the best).
  * - Past its lifetime a page is still served while one request renders it again in the background, for
  *   the `stale-while-revalidate` seconds its CDN-Cache-Control (else Cache-Control) allows, so no shopper waits behind the render
  *   (`X-Page-Cache: stale`); and when a render fails (it throws or answers 5xx) the stored page is served
@@ -83,6 +84,8 @@ interface Entry {
   viewPayload: Record<string, unknown>;
   /** The body compressed, each encoding made when a client that takes it first asks. */
   encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
+  /** Encodings made quickly for the first shopper, to be made at their best when another asks. */
+  bestOnNextHit: Partial<Record<StoredEncoding, boolean>>;
 }
 
 /** Seconds a response may be kept, or 0 when it must not be cached. */
@@ -186,7 +189,18 @@ export function withPageCache<C>(
       if (!vary?.toLowerCase().includes("accept-encoding")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       const encoding = preferredEncoding(request.headers.get("accept-encoding"));
       if (encoding) {
-        entry.encoded[encoding] ??= compress(entry.body, encoding);
+        if (!entry.encoded[encoding]) {
+          // The first shopper gets it compressed quickly; the best is made when a second one asks.
+          entry.encoded[encoding] = compress(entry.body, encoding, "fast");
+          entry.bestOnNextHit[encoding] = true;
+        } else if (hit && entry.bestOnNextHit[encoding]) {
+          entry.bestOnNextHit[encoding] = false;
+          const best = compress(entry.body, encoding, "best");
+          void best.then(
+            () => (entry.encoded[encoding] = best),
+            () => undefined,
+          );
+        }
         const encoded = await entry.encoded[encoding];
         body = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength) as Uint8Array<ArrayBuffer>;
         headers.set("Content-Encoding", encoding);
@@ -231,6 +245,7 @@ export function withPageCache<C>(
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
       viewPayload,
       encoded: {},
+      bestOnNextHit: {},
     };
   }
 
