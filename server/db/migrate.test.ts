@@ -104,7 +104,9 @@ describeMigrations(
 );
 onPostgres("migrations", "migrate_test", (name, open) =>
   describeMigrations(name, open, async () => {
-    const [first, second] = await Promise.all([open(), open()]);
+    // Opened one after the other (each creates the test's schema if missing); they then migrate together.
+    const first = await open();
+    const second = await open();
     return { first, second, close: async () => void (await Promise.all([first.close(), second.close()])) };
   }),
 );
