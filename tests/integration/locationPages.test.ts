@@ -185,6 +185,10 @@ describe("a location's page", () => {
     expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.6", reviewCount: 1516, bestRating: 5 });
     expect(data.reviews.length).toBeGreaterThan(0);
     expect(data.reviews.length).toBeLessThanOrEqual(3);
+    // 'View Our Stock' is the dealership's own results ('see more from this dealer'); a workshop has none.
+    expect(data.stockHref).toBe("/search/group-motors");
+    const workshop = await body(await call(locationLoader, "group-motors", "/locations/penrith-service", { slug: "penrith-service" }));
+    expect(workshop.stockHref).toBeNull();
   });
 
   it("answers at /contact-us/{slug}, /our-location/{slug} and /contact-us/{location-name-slug}", async () => {

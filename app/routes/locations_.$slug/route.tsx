@@ -30,6 +30,20 @@ import { LocationMap } from "./LocationMap";
 /** Reviews on a location's page; the rest are on /reviews. */
 const LOCATION_PAGE_REVIEWS = 3;
 
+/**
+ * 'View Our Stock' (spec 001, locations): the results of the location's dealership at
+ * `{search}/{dealership_slug}`, the spec's 'see more from this dealer'; by the location's name where the
+ * location names no dealership of this dealer.
+ */
+function stockHrefOf(
+  tenant: { paths: { searchPrefix: string }; dealerships: { id: string; slug: string }[] },
+  location: { dealership_id?: string | null; name: string },
+): string {
+  const dealership = tenant.dealerships.find((d) => d.id === location.dealership_id);
+  if (dealership) return `${tenant.paths.searchPrefix}/${encodeURIComponent(dealership.slug)}`;
+  return `${tenant.paths.searchPrefix}?location_name=${encodeURIComponent(location.name)}`;
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const location = findLocation(tenant, params.slug);
@@ -71,8 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       map: platform.maps.mapOf(location),
       reviews: reviews.map((r) => toReviewView(r, (id) => names.get(id) ?? "", now)),
       others: sortLocations(tenant.locations).filter((l) => l.id !== location.id).length,
-      stockHref:
-        location.location_type === "sales" ? `${tenant.paths.searchPrefix}?location_name=${encodeURIComponent(location.name)}` : null,
+      stockHref: location.location_type === "sales" ? stockHrefOf(tenant, location) : null,
       licence: location.dealer_license_number,
       repairer: location.motor_vehicle_repairer,
       canonical: `${origin}${locationHref(location)}`,
