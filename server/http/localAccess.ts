@@ -24,7 +24,12 @@ export function fromLoopback(request: Request, context: unknown): boolean {
   return host !== null && LOOPBACK_HOSTS.has(host);
 }
 
+/** Whether a token given by a caller is this data folder's. */
+export function isDataFolderToken(given: string | null | undefined, dataDir: string): boolean {
+  return tokensMatch(ensureImportToken(dataDir), given);
+}
+
 /** Whether the request carries this data folder's token. */
 export function hasDataFolderToken(request: Request, dataDir: string): boolean {
-  return tokensMatch(ensureImportToken(dataDir), request.headers.get(IMPORT_TOKEN_HEADER));
+  return isDataFolderToken(request.headers.get(IMPORT_TOKEN_HEADER), dataDir);
 }

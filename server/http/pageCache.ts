@@ -112,18 +112,14 @@ function isShareableRequest(request: Request): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("authorization");
 }
 
-/** The same request as an anonymous visitor would send it. */
-function withoutCookies(request: Request): Request {
+/**
+ * The same request as an anonymous visitor would send it; with `signal` null, not stopped when the
+ * shopper's answer ends (a background render).
+ */
+function withoutCookies(request: Request, signal: AbortSignal | null = request.signal): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
-  return new Request(request.url, { method: request.method, headers, signal: request.signal });
-}
-
-/** The anonymous GET a background render makes: no cookies, and not stopped when the shopper's answer ends. */
-function detached(request: Request): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("cookie");
-  return new Request(request.url, { method: "GET", headers });
+  return new Request(request.url, { method: request.method, headers, signal });
 }
 
 /** A page view's payload as the page wrote it (a JSON object), else none. */
@@ -258,7 +254,7 @@ export function withPageCache<C>(
     if (entry && entry.expiresAt > now) return respond(entry, request, context, true);
     if (entry && entry.staleUntil > now) {
       // Served as it is while one render replaces it; the shopper never waits for that render.
-      if (!rendering.has(key)) void renderAndStore(key, detached(request), context, entry).catch(() => undefined);
+      if (!rendering.has(key)) void renderAndStore(key, withoutCookies(request, null), context, entry).catch(() => undefined);
       return respond(entry, request, context, "stale");
     }
     if (entry && entry.errorUntil <= now) entries.delete(key);

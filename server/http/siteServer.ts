@@ -22,8 +22,8 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { log } from "../log";
 import type { Platform } from "../platform.server";
 import { MAX_IMPORT_REQUEST_BYTES } from "../stock/import";
-import { ensureImportToken, IMPORT_TOKEN_HEADER, tokensMatch } from "../stock/importToken";
-import { isLoopbackAddress } from "./localAccess";
+import { IMPORT_TOKEN_HEADER } from "../stock/importToken";
+import { isDataFolderToken, isLoopbackAddress } from "./localAccess";
 import { tenantForRequest, type DealerLoadContext } from "./loadContext";
 import { withPageCache } from "./pageCache";
 import { recordCachedPageView } from "./pageViews.server";
@@ -50,7 +50,7 @@ const STOCK_IMPORT_PATH = "/api/stock/import";
 function importCallerRefusal(req: http.IncomingMessage, dataDir: string): Refusal | null {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return { status: 403, message: "Stock imports are accepted from this machine only." };
   const given = req.headers[IMPORT_TOKEN_HEADER];
-  if (!tokensMatch(ensureImportToken(dataDir), typeof given === "string" ? given : undefined))
+  if (!isDataFolderToken(typeof given === "string" ? given : undefined, dataDir))
     return { status: 401, message: "Missing or wrong import token." };
   return null;
 }
@@ -77,13 +77,18 @@ function newNonce(): string {
 const bodies = new WeakMap<ExpressRequest, Buffer>();
 
 /**
- * Answers a refusal (a 4xx the pipeline decides before Remix sees the request), logged once with its
- * reason: at warn when it turns a caller away (401, 403), at info otherwise (a shopper's mistake).
+ * Logs a refused request once with its reason, whether the pipeline or a route refused it: at warn when it
+ * turns a caller away (401, 403), at info otherwise (a shopper's mistake).
  */
-function sendRefusal(res: ExpressResponse, refusal: Refusal): void {
-  const fields = { method: res.req.method, path: res.req.path, status: refusal.status, reason: refusal.message };
-  if (refusal.status === 401 || refusal.status === 403) log.warn("request refused", fields);
+function logRefusal(req: ExpressRequest, status: number, reason: string): void {
+  const fields = { method: req.method, path: req.path, status, reason };
+  if (status === 401 || status === 403) log.warn("request refused", fields);
   else log.info("request refused", fields);
+}
+
+/** Answers a refusal (a 4xx the pipeline decides before Remix sees the request), logged once. */
+function sendRefusal(res: ExpressResponse, refusal: Refusal): void {
+  logRefusal(res.req, refusal.status, refusal.message);
   res.status(refusal.status);
   for (const [name, value] of Object.entries(refusal.headers ?? {})) res.set(name, value);
   res.set("Cache-Control", NO_STORE);
@@ -314,8 +319,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
       if (response.status >= 400 && response.status < 500) {
         // A page or action that refused the request (no such page, a car that is gone, a form's errors):
         // logged here once; Remix's handleError leaves refusals to this line (app/entry.server.tsx).
-        const reason = response.statusText || http.STATUS_CODES[response.status] || "refused";
-        log.info("request refused", { method: req.method, path: req.path, status: response.status, reason });
+        logRefusal(req, response.status, response.statusText || http.STATUS_CODES[response.status] || "refused");
       }
       await sendResponse(res, response);
     } catch (error) {

@@ -13,8 +13,7 @@ import { z } from "zod";
 import { log } from "@server/log";
 import { IMPORT_FORMATS, MAX_IMPORT_BYTES, MAX_IMPORT_REQUEST_BYTES, importStock } from "@server/stock/import";
 import { FEED_PROFILE_NAMES } from "@server/stock/feedFields";
-import { IMPORT_TOKEN_HEADER, ensureImportToken, tokensMatch } from "@server/stock/importToken";
-import { fromLoopback } from "@server/http/localAccess";
+import { fromLoopback, hasDataFolderToken } from "@server/http/localAccess";
 import { platformFrom } from "@server/http/loadContext";
 import { NO_STORE } from "@server/http/cachePolicy";
 
@@ -52,8 +51,7 @@ type Args = Pick<ActionFunctionArgs, "request" | "context">;
 /** Loopback and the data folder's token, or the refusal to answer. */
 function refusal({ request, context }: Args): Response | null {
   if (!fromLoopback(request, context)) return reply(403, { error: "stock imports are accepted from this machine only" });
-  const expected = ensureImportToken(platformFrom(context).env.dataDir);
-  if (!tokensMatch(expected, request.headers.get(IMPORT_TOKEN_HEADER))) return reply(401, { error: "missing or wrong import token" });
+  if (!hasDataFolderToken(request, platformFrom(context).env.dataDir)) return reply(401, { error: "missing or wrong import token" });
   return null;
 }
 
