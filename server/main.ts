@@ -85,6 +85,16 @@ export function serveOnEveryCore(serve: () => Promise<void>): void {
   const slots = new Map<number, number>();
   const serving = new Set<number>();
   let stopping = false;
+  /** Stops every web process (each finishes what it was doing), then the server, with `code`. */
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = code;
+    clearServerInfo(path.resolve(env.dataDir));
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (!Object.keys(cluster.workers ?? {}).length) process.exit(code);
+    setTimeout(() => process.exit(code), 15_000).unref();
+  };
   const fork = (slot: number) => {
     // Only the first web process pulls dealers' stock feeds; a pull is one per dealer, not one per process.
     const worker = cluster.fork(slot === 0 ? {} : { STOCK_FEED_PULLS: "off" });
@@ -105,25 +115,11 @@ export function serveOnEveryCore(serve: () => Promise<void>): void {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(process.exitCode ?? 0);
       return;
     }
-    if (!served) {
-      // It never served: its reason is in the log above; starting it again would fail the same way.
-      stopping = true;
-      process.exitCode = code || 1;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
-      if (!Object.keys(cluster.workers ?? {}).length) process.exit(process.exitCode);
-      return;
-    }
+    // It never served: its reason is in the log above; starting it again would fail the same way.
+    if (!served) return stopAll(code || 1);
     log.error("web process stopped; starting it again", { slot, code, signal });
     fork(slot);
   });
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    clearServerInfo(path.resolve(env.dataDir));
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
-    setTimeout(() => process.exit(0), 15_000).unref();
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => stopAll(0));
+  process.on("SIGINT", () => stopAll(0));
 }

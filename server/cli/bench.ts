@@ -36,7 +36,7 @@ import { OramaSearchEngine } from "../search/orama";
 import { createSearchService } from "../search/service";
 import { startBarePage } from "../../bench/bare-remix/serve";
 import { fetchText, firstCarOn, measurePages, type PageFigures } from "./pageBudgets";
-import { FINANCE_ENQUIRY, mixedTraffic, type MixFigures } from "./mixedTraffic";
+import { FINANCE_ENQUIRY, mixedTraffic, percentile, seeded, type MixFigures } from "./mixedTraffic";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -52,11 +52,6 @@ const HOST = "summit-auto-group.localhost";
 const COASTAL_HOST = "coastal-gwm.localhost";
 const SERVER_START_TIMEOUT_MS = 240_000;
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)} ms` : "-");
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -64,15 +59,6 @@ function table(headers: string[], rows: (string | number)[][]): string {
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   const line = (r: string[]) => "| " + r.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
   return [line(cells[0]), "|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|", ...cells.slice(1).map(line)].join("\n");
-}
-
-/** A small deterministic generator, so every run measures the same searches. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 function variedSearches(count: number, facets: SearchRequest["facets"]): SearchRequest[] {

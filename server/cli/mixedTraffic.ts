@@ -52,7 +52,8 @@ type Kind = "search rendered" | "vehicle page" | "home" | "search" | "lead post"
 const MAKES = ["Toyota", "Ford", "Mazda", "Hyundai", "Kia", "Subaru", "Volkswagen", "GWM", "Haval"];
 const BODIES = ["suv", "ute", "hatch", "sedan", "wagon"];
 
-function seeded(seed: number) {
+/** A small deterministic generator, so every run asks the same things (the bench's searches too). */
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -60,7 +61,8 @@ function seeded(seed: number) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of figures sorted ascending (NaN for none). */
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
