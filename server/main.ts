@@ -54,7 +54,7 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
   const stop = () => {
     if (cluster.isPrimary) clearServerInfo(dataDir);
     // Deliveries and a stock feed pull in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
-    const worker = Promise.all([platform.leadWorker.stop(), platform.stockFeeds.stop(), platform.stockChanges.stop()]).catch(() => {});
+    const worker = Promise.all([platform.leadWorker.stop(), platform.stockFeeds.stop(), platform.stockChanges.stop(), platform.photoWarmup.stop()]).catch(() => {});
     server.close(() => void Promise.all([worker, analyticsWritten(platform.db)]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 12_000).unref();
   };
@@ -97,7 +97,7 @@ export function serveOnEveryCore(serve: () => Promise<void>): void {
   };
   const fork = (slot: number) => {
     // Only the first web process pulls dealers' stock feeds; a pull is one per dealer, not one per process.
-    const worker = cluster.fork(slot === 0 ? {} : { STOCK_FEED_PULLS: "off" });
+    const worker = cluster.fork(slot === 0 ? {} : { STOCK_FEED_PULLS: "off", PHOTO_WARMUP: "off" });
     slots.set(worker.id, slot);
     worker.once("listening", () => serving.add(worker.id));
     return worker;

@@ -33,6 +33,9 @@ import { StockChanges } from "./stock/stockChanges";
 import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 import { createPhotoServiceFromEnv, type PhotoService } from "./images";
 import { FeedPhotoOrigins } from "./images/feedOrigins";
+import { PhotoWarmup } from "./images/photoWarmup";
+import { PHOTO_CACHE_MAX_BYTES } from "./images/diskPhotoCache";
+import { getVehicleById, listAvailableIdsNewestFirst } from "./db/vehicles";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -85,6 +88,11 @@ export interface Platform {
   marketPrice: MarketPricePort;
   /** Dealer photos resized for the pages (server/images): fetched from each dealer's hosts, kept under DATA_DIR/photo-cache. */
   photos: PhotoService;
+  /**
+   * Photos made before a car's first shopper asks (server/images/photoWarmup.ts): following stock changes
+   * once started, which `createPlatform` does unless PHOTO_WARMUP=off.
+   */
+  photoWarmup: PhotoWarmup;
   /** The photo hosts each dealer's own stock feed named, allowed for that dealer (photos.feedHosts, decision 27). */
   feedPhotoOrigins: FeedPhotoOrigins;
   /** The ad channels' feeds of each dealer (server/feeds), rebuilt on each stock change. */
@@ -149,6 +157,17 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     stockListeners.add(listener);
     return () => stockListeners.delete(listener);
   };
+  const photos = parts.photos ?? createPhotoServiceFromEnv(env);
+  const photoWarmup = new PhotoWarmup({
+    photos,
+    availableIds: (tenant) => listAvailableIdsNewestFirst(db, tenant),
+    car: (tenant, id) => getVehicleById(db, tenant, id),
+    tenant: (slug) => tenants.get(slug),
+    tenants: () => tenants.all(),
+    feedOrigins: (tenant) => feedPhotoOrigins.of(tenant),
+    cacheCapBytes: PHOTO_CACHE_MAX_BYTES,
+  });
+  stockListeners.add((tenant, ids) => photoWarmup.stockChanged(tenant, ids));
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
   const phoneAuth = parts.auth && parts.sms ? { auth: parts.auth, sms: parts.sms } : createPhoneAuthFromEnv(env, db);
   const geocoder = parts.geocoder ?? createGeocoderFromEnv(env);
@@ -173,7 +192,8 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     delivery: parts.delivery ?? createDeliveryPort(geocoder),
     maps: parts.maps ?? createMapsFromEnv(env),
     marketPrice: parts.marketPrice ?? createMarketPriceFromEnv(env, search),
-    photos: parts.photos ?? createPhotoServiceFromEnv(env),
+    photos,
+    photoWarmup,
     feedPhotoOrigins,
     feeds: new FeedStore({ db, onStockChanged }),
     // Dealers' feeds at their stock.feed.url, pulled on schedule and applied like an import.
@@ -210,6 +230,9 @@ async function createPlatform(): Promise<Platform> {
   if (env.STOCK_FEED_PULLS === "on") platform.stockFeeds.start();
   // Leads stored before a restart (or by another instance) are delivered from here on.
   if (env.LEAD_WORKER === "on") platform.leadWorker.start();
+  // The stock's photos are made in the background from here on, a car's first shopper finding them made.
+  if (env.PHOTO_WARMUP === "on")
+    void platform.photoWarmup.start().catch((error) => log.warn("photos not made ahead", { error: String(error) }));
   return platform;
 }
 

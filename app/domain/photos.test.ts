@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  photosToMakeAhead,
   fullSizePhotoUrl,
   isAllowedPhotoSource,
   negotiatePhotoFormat,
@@ -231,5 +232,39 @@ describe("feedPhotoOrigin", () => {
     expect(isFeedPhotoSource("http://photos.autogate.com.au/1.jpg", origins)).toBe(false);
     expect(isFeedPhotoSource("https://evil.photos.autogate.com.au/1.jpg", origins)).toBe(false);
     expect(isFeedPhotoSource("https://photos.autogate.com.au:8443/1.jpg", origins)).toBe(false);
+  });
+});
+
+describe("photosToMakeAhead", () => {
+  const car = {
+    primary_image_url: "https://photos.dealer.com.au/1/front.jpg",
+    images: [
+      { url: "https://photos.dealer.com.au/1/front.jpg" },
+      { url: "https://photos.dealer.com.au/1/side.jpg" },
+      { url: "https://photos.dealer.com.au/1/rear.jpg" },
+    ],
+    spin_images: ["/media/vehicles/suv/white/exterior/0.svg", "/media/vehicles/suv/white/exterior/1.svg"],
+  };
+
+  it("makes what a phone draws first first: the card, the first gallery photo, then every 360 frame", () => {
+    const copies = photosToMakeAhead(car).map((c) => `${c.width} ${c.source.split("/").pop()}`);
+    expect(copies.slice(0, 3)).toEqual(["960 front.jpg", "960 0.svg", "960 1.svg"]);
+    expect(copies).toContain("320 front.jpg");
+    expect(copies).toContain("960 side.jpg");
+    expect(copies).toContain("1280 side.jpg");
+    expect(copies).toContain("640 1.svg");
+    // The third gallery photo is lazy: its first shopper scrolls to it later.
+    expect(copies.some((c) => c.endsWith("rear.jpg"))).toBe(false);
+  });
+
+  it("makes each copy once, even where the card photo is the first gallery photo", () => {
+    const copies = photosToMakeAhead(car).map((c) => `${c.width} ${c.source}`);
+    expect(new Set(copies).size).toBe(copies.length);
+    expect(copies.filter((c) => c === "960 https://photos.dealer.com.au/1/front.jpg")).toHaveLength(1);
+  });
+
+  it("leaves out what the route does not make and cars with no photos", () => {
+    expect(photosToMakeAhead({ primary_image_url: "/images/logo.png", images: [], spin_images: [] })).toEqual([]);
+    expect(photosToMakeAhead({ primary_image_url: "", images: [], spin_images: [] })).toEqual([]);
   });
 });

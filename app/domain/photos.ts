@@ -211,3 +211,56 @@ export function compareColumnSizes(cars: number): string {
   const column = (table: number) => Math.round((table - 150) / n - 24);
   return `(min-width: 1240px) ${column(1208)}px, (min-width: 592px) calc((100vw - 182px) / ${n} - 24px), ${column(560)}px`;
 }
+
+/** A copy of a photo the route makes: its source at one width of the set. */
+export interface PhotoCopy {
+  source: string;
+  width: PhotoWidth;
+}
+
+/**
+ * The widths a car's first shoppers ask for, by where the photo is drawn (PHOTO_LAYOUTS' sizes at
+ * phone and desktop pixel ratios): a card is 960 on a phone (100vw at 2x to 3x), 320 or 640 beside the
+ * filters on a desktop, 480 between; the gallery's first photos 960 on a phone or a desktop at 1x, 1280
+ * at 3x; the 360° frames 960 on most screens (SPIN_LARGEST_WIDTH), 640 on a small phone at 1.5x.
+ */
+export const WIDTHS_MADE_AHEAD = {
+  card: [960, 640, 320, 480],
+  gallery: [960, 1280],
+  spin: [960, 640],
+} as const satisfies Record<string, readonly PhotoWidth[]>;
+
+/**
+ * The copies to make ahead of a car's first shopper, most wanted first: what a phone draws first (the
+ * card, the first gallery photo, every 360° frame, which are all preloaded before the car turns), then
+ * the other widths and the second gallery photo. Each copy once; sources that do not go through the
+ * photo route are left out.
+ */
+export function photosToMakeAhead(car: {
+  primary_image_url: string;
+  images: readonly { url: string }[];
+  spin_images: readonly string[];
+}): PhotoCopy[] {
+  const card = car.primary_image_url || car.images[0]?.url || "";
+  const [first, second] = car.images.map((image) => image.url);
+  const [cardFirst, ...cardRest] = WIDTHS_MADE_AHEAD.card;
+  const [galleryFirst, ...galleryRest] = WIDTHS_MADE_AHEAD.gallery;
+  const [spinFirst, ...spinRest] = WIDTHS_MADE_AHEAD.spin;
+  const wanted: PhotoCopy[] = [
+    { source: card, width: cardFirst },
+    { source: first, width: galleryFirst },
+    ...car.spin_images.map((source) => ({ source, width: spinFirst })),
+    ...cardRest.map((width) => ({ source: card, width })),
+    { source: second, width: galleryFirst },
+    ...galleryRest.flatMap((width) => [first, second].map((source) => ({ source, width }))),
+    ...spinRest.flatMap((width) => car.spin_images.map((source) => ({ source, width }))),
+  ];
+  const seen = new Set<string>();
+  return wanted.filter(({ source, width }) => {
+    if (!source || !goesThroughPhotoRoute(source)) return false;
+    const key = `${width} ${source}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

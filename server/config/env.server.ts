@@ -151,6 +151,8 @@ const settingsSchema = z.object({
   LEAD_WORKER: onOff,
   /** Pull dealers' stock feeds (tenant stock.feed.url) on their schedule from this process ("off" for an instance that only answers requests). */
   STOCK_FEED_PULLS: onOff,
+  /** Make the stock's photos (cards, first gallery photos, 360° frames) in the background before shoppers ask, from this process ("off" on an instance that only answers requests). */
+  PHOTO_WARMUP: onOff,
   /**
    * Keys the HMAC of embedded sign-in codes (server/auth). Set it (32+ characters) when several
    * instances share one database; unset, one is generated once into DATA_DIR/session-secret (mode 0600).

@@ -123,3 +123,12 @@ export async function listAvailableMissingFrom(db: Queryable, tenant: string, ke
   );
   return rows.map((r) => r.id);
 }
+
+/** The ids of a dealer's available cars, the newest first (the photos made ahead of shoppers go in this order). */
+export async function listAvailableIdsNewestFirst(db: Queryable, tenant: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM vehicles WHERE tenant = $1 AND status IN ('in_stock', 'coming_soon') ORDER BY created_at DESC, id`,
+    [tenant],
+  );
+  return rows.map((r) => r.id);
+}

@@ -69,6 +69,10 @@ export function createDiskPhotoCache(dir: string, maxBytes = PHOTO_CACHE_MAX_BYT
         return null;
       }
     },
+    async has(key) {
+      await ready();
+      return entries.has(key);
+    },
     async put(key, bytes) {
       await ready();
       const file = fileOf(key);

@@ -34,7 +34,12 @@ describe("a photo on a host the dealer's own feed named", () => {
   );
   const memoryCache = (): PhotoCache => {
     const kept = new Map<string, Buffer>();
-    return { get: async (k) => kept.get(k) ?? null, put: async (k, b) => void kept.set(k, b), size: async () => 0 };
+    return {
+      get: async (k) => kept.get(k) ?? null,
+      has: async (k) => kept.has(k),
+      put: async (k, b) => void kept.set(k, b),
+      size: async () => 0,
+    };
   };
   const source = "https://photos.autogate.com.au/1042/1.jpg";
 
@@ -75,5 +80,60 @@ describe("a photo on a host the dealer's own feed named", () => {
       feedOrigins: ["http://169.254.169.254"],
     });
     expect(answer).toMatchObject({ kind: "placeholder", reason: "not-allowed" });
+  });
+});
+
+describe("photos made ahead of shoppers", () => {
+  const JPEG = Buffer.from(
+    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
+    "base64",
+  );
+  const host = "https://photos.dealer.com.au";
+  const setup = () => {
+    const kept = new Map<string, Buffer>();
+    const made: string[] = [];
+    const cache: PhotoCache = {
+      get: async (k) => kept.get(k) ?? null,
+      has: async (k) => kept.has(k),
+      put: async (k, b) => {
+        made.push(k);
+        kept.set(k, b);
+      },
+      size: async () => 0,
+    };
+    const photos = createPhotoService({ source: { fetch: async () => ({ ok: true, bytes: JPEG }) }, cache, concurrentEncodes: 1 });
+    const ask = (name: string) => ({ source: `${host}/${name}.jpg`, width: 320 as const, format: "jpeg" as const, allowedOrigins: [host] });
+    const keyOf = (name: string) => photoCacheKey(`${host}/${name}.jpg`, 320, "jpeg");
+    const order = () => made.map((k) => ["a", "b", "c", "d", "shopper"].find((n) => keyOf(n) === k));
+    return { photos, ask, order };
+  };
+
+  it("wait behind every shopper's photo", async () => {
+    const { photos, ask, order } = setup();
+    const ahead = ["a", "b", "c", "d"].map((n) => photos.warm(ask(n)));
+    const shopper = photos.serve(ask("shopper"));
+    await Promise.all([...ahead, shopper]);
+    // At most the one being made when the shopper asked goes first; the rest wait for the shopper's.
+    expect(order().indexOf("shopper")).toBeLessThanOrEqual(1);
+    expect(order().slice(2)).toEqual(["b", "c", "d"]);
+  });
+
+  it("a photo waiting to be made ahead goes to the shoppers' turn when a shopper asks for it", async () => {
+    const { photos, ask, order } = setup();
+    const ahead = ["a", "b", "c", "d"].map((n) => photos.warm(ask(n)));
+    const shopper = await photos.serve(ask("d"));
+    expect(shopper.kind).toBe("photo");
+    await Promise.all(ahead);
+    expect(order().indexOf("d")).toBeLessThanOrEqual(1);
+    expect(order().slice(2)).toEqual(["b", "c"]);
+  });
+
+  it("says what is in the cache already, and is never refused as busy", async () => {
+    const { photos, ask } = setup();
+    expect(await photos.warm(ask("a"))).toBe("made");
+    expect(await photos.warm(ask("a"))).toBe("cached");
+    const many = await Promise.all(Array.from({ length: 100 }, (_, i) => photos.warm(ask(`n${i}`))));
+    expect(many.every((m) => m === "made")).toBe(true);
+    expect(await photos.warm({ ...ask("x"), allowedOrigins: [] })).toBe("not-shown");
   });
 });

@@ -75,23 +75,58 @@ export function createPhotoService({
 }: PhotoServiceOptions) {
   /**
    * Encodes run a few at a time: the drawings' addresses (any colour) and a dealer's photos at every
-   * width and format are many, and a burst of new ones must not take every core from the pages.
+   * width and format are many, and a burst of new ones must not take every core from the pages. Photos
+   * made ahead of shoppers (`warm`) wait behind every shopper's, and take at most all but one of the
+   * slots, so a shopper's photo never waits for more than one made ahead.
    */
-  let encoding = 0;
+  const backgroundLimit = Math.max(1, concurrentEncodes - 1);
+  let running = 0;
+  let runningBackground = 0;
   const waiting: (() => void)[] = [];
-  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (encoding >= concurrentEncodes) {
-      if (waiting.length >= maxWaiting) throw new NotShown("busy");
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else encoding++;
+  const waitingBackground: { key: string; start: () => void }[] = [];
+  const pump = () => {
+    while (running < concurrentEncodes) {
+      const next = waiting.shift();
+      if (next) {
+        running++;
+        next();
+        continue;
+      }
+      if (!waitingBackground.length || runningBackground >= backgroundLimit) return;
+      running++;
+      runningBackground++;
+      waitingBackground.shift()!.start();
+    }
+  };
+  async function inTurn<T>(key: string, background: boolean, work: () => Promise<T>): Promise<T> {
+    if (!background && running >= concurrentEncodes && waiting.length >= maxWaiting) throw new NotShown("busy");
+    let ranAsBackground = background;
+    await new Promise<void>((resolve) => {
+      if (background) waitingBackground.push({ key, start: resolve });
+      else waiting.push(resolve);
+      pump();
+    });
+    // A shopper asked for this photo while it waited to be made ahead: it was moved to the shoppers' turn.
+    if (background && promoted.delete(key)) ranAsBackground = false;
     try {
       return await work();
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else encoding--;
+      running--;
+      if (ranAsBackground) runningBackground--;
+      pump();
     }
   }
+  /** Photos waiting to be made ahead that a shopper now waits for too. */
+  const promoted = new Set<string>();
+  /** A shopper asks for a photo still waiting to be made ahead: it goes to the shoppers' turn. */
+  const promote = (key: string) => {
+    const at = waitingBackground.findIndex((w) => w.key === key);
+    if (at < 0) return;
+    const [entry] = waitingBackground.splice(at, 1);
+    promoted.add(key);
+    waiting.unshift(entry.start);
+    pump();
+  };
 
   /** Requests for the same key at the same time share one fetch and one encode. */
   const working = new Map<string, Promise<PhotoAnswer>>();
@@ -132,7 +167,7 @@ export function createPhotoService({
     }
   }
 
-  async function make(request: PhotoRequest, key: string): Promise<PhotoAnswer> {
+  async function make(request: PhotoRequest, key: string, background: boolean): Promise<PhotoAnswer> {
     const { width, format } = request;
     const stored = await cache.get(key).catch(() => null);
     if (stored) return { kind: "photo", bytes: stored, format, cache: "hit" };
@@ -148,31 +183,56 @@ export function createPhotoService({
       if (!fetched.ok) throw new NotShown(fetched.reason);
       input = fetched.bytes;
     }
-    const bytes = await inTurn(() => encode(input, width, format, isDrawing));
+    const bytes = await inTurn(key, background, () => encode(input, width, format, isDrawing));
     await cache.put(key, bytes).catch((error) => log.warn("photo cache write failed", { error: String(error) }));
     return { kind: "photo", bytes, format, cache: "miss" };
   }
+
+  /** One make of `key` shared by everyone asking meanwhile; a shopper's ask moves a waiting make-ahead forward. */
+  function shared(request: PhotoRequest, key: string, background: boolean): Promise<PhotoAnswer> {
+    let task = working.get(key);
+    if (task) {
+      if (!background) promote(key);
+      return task;
+    }
+    task = make(request, key, background).finally(() => working.delete(key));
+    working.set(key, task);
+    return task;
+  }
+
+  const allowed = (request: PhotoRequest) => request.source.startsWith(`${MEDIA_PREFIX}/`) || sourceRule(request)(request.source) !== false;
 
   return {
     /** The photo, or the placeholder with the reason; never rejects. */
     async serve(request: PhotoRequest): Promise<PhotoAnswer> {
       const { source: src, width, format } = request;
       if (!src) return placeholder(width, format, "missing");
-      const isDrawing = src.startsWith(`${MEDIA_PREFIX}/`);
-      if (!isDrawing && !sourceRule(request)(src)) return placeholder(width, format, "not-allowed");
-      const key = photoCacheKey(src, width, format);
-      let task = working.get(key);
-      if (!task) {
-        task = make(request, key).finally(() => working.delete(key));
-        working.set(key, task);
-      }
+      if (!allowed(request)) return placeholder(width, format, "not-allowed");
       try {
-        return await task;
+        return await shared(request, photoCacheKey(src, width, format), false);
       } catch (error) {
         if (!(error instanceof NotShown)) log.warn("photo not made", { error: String(error) });
         return placeholder(width, format, error instanceof NotShown ? error.reason : "not-an-image");
       }
     },
+    /**
+     * Makes a photo ahead of its first shopper (photoWarmup.ts): in the background turn, never refused as
+     * busy; "cached" when it is in the cache already. Never rejects.
+     */
+    async warm(request: PhotoRequest): Promise<"cached" | "made" | "not-shown"> {
+      if (!request.source || !allowed(request)) return "not-shown";
+      const key = photoCacheKey(request.source, request.width, request.format);
+      if (!working.has(key) && (await cache.has(key).catch(() => false))) return "cached";
+      try {
+        const answer = await shared(request, key, true);
+        return answer.kind === "photo" && answer.cache === "hit" ? "cached" : "made";
+      } catch (error) {
+        if (!(error instanceof NotShown)) log.warn("photo not made ahead", { error: String(error) });
+        return "not-shown";
+      }
+    },
+    /** Bytes in the photo cache now. */
+    cacheSize: () => cache.size(),
   };
 }
 

@@ -21,6 +21,8 @@ export interface PhotoSource {
 export interface PhotoCache {
   /** The stored bytes for a key, or null. */
   get(key: string): Promise<Buffer | null>;
+  /** Whether a key is stored (without reading it). */
+  has(key: string): Promise<boolean>;
   /** Stores bytes under a key; the oldest entries are dropped while the cache is over its cap. */
   put(key: string, bytes: Buffer): Promise<void>;
   /** Bytes held now (for the cap's tests and the bench). */

@@ -82,6 +82,7 @@ export async function testPlatform(options: TestPlatformOptions = {}): Promise<T
       await platform.stockChanges.stop();
       await platform.leadWorker.stop();
       await platform.stockFeeds.stop();
+      await platform.photoWarmup.stop();
       if (!sharedDb) await db.close();
       if (!givenDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
