@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: "silent",
       RATE_LIMITS: "off",
       CAPTCHA: "off",
+      // Photos are made as shoppers ask (the photos made ahead are tested in tests/integration/photoWarmup.test.ts):
+      // making every demo car's photos in the background would take a core from the browsers.
+      PHOTO_WARMUP: "off",
     },
   },
 });

@@ -43,6 +43,7 @@ export function captchaServer(name: string, portOffset: number): CaptchaServer {
         LOG_LEVEL: "silent",
         RATE_LIMITS: "off",
         CAPTCHA: "on",
+        PHOTO_WARMUP: "off",
         // The build the shared server serves, as it is.
         SKIP_BUILD: "1",
       },
