@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressLine,
   dedupeSameStreet,
   departmentsAtAddress,
   directionsUrl,
@@ -104,8 +105,12 @@ describe("departments at one address and directions", () => {
     expect(departmentsAtAddress([elsewhere], elsewhere).map((l) => l.id)).toEqual(["e"]);
   });
 
-  it("links directions to the place's own map or to its coordinates", () => {
-    expect(directionsUrl(sales)).toBe("https://www.google.com/maps/dir/?api=1&destination=-33.8,151.2");
+  it("links directions to the place's own map, or to its address and Google place, never to bare coordinates", () => {
+    expect(directionsUrl(sales)).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(sales))}`);
+    const withPlace = location("p", "sales", { address: { ...sales.address, place_id: "ChIJN1t_tDeuEmsRUsoyG83frY4" } });
+    expect(directionsUrl(withPlace)).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(sales))}&destination_place_id=ChIJN1t_tDeuEmsRUsoyG83frY4`,
+    );
     const placed = location("x", "sales", { address: { ...sales.address, place_url: "https://maps.example.com/p" } });
     expect(directionsUrl(placed)).toBe("https://maps.example.com/p");
   });

@@ -6,6 +6,7 @@
  * other departments at the same address; directions links.
  */
 import { toLocalDigits } from "./phone";
+import { directionsUrl as directionsTo } from "./stickyBars";
 
 export type LocationType = "sales" | "service" | "parts" | "";
 
@@ -17,7 +18,16 @@ export interface LocationLike {
   primary: boolean;
   visible: boolean;
   location_type: LocationType;
-  address: { street: string; city: string; state: string; postcode: string; lat: number; long: number; place_url?: string };
+  address: {
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: number;
+    long: number;
+    place_url?: string;
+    place_id?: string;
+  };
   contact_detail: { phone: string; landline_phone?: string };
 }
 
@@ -150,10 +160,9 @@ export function departmentLabel(type: LocationType): string {
   return type === "service" ? "Service" : type === "parts" ? "Parts" : "Sales";
 }
 
-/** The location's own map link when it has one, else driving directions to its coordinates. */
+/** The location's own map link when it has one, else Google Maps directions to its address (and its Google place when known). */
 export function directionsUrl(location: LocationLike): string {
-  if (location.address.place_url) return location.address.place_url;
-  return `https://www.google.com/maps/dir/?api=1&destination=${location.address.lat},${location.address.long}`;
+  return directionsTo(addressLine(location), location.address.place_url, location.address.place_id);
 }
 
 /** One line of address: '88 Ferry Road, Southport QLD 4215'. */

@@ -52,6 +52,23 @@ describe("offer card text", () => {
   });
 });
 
+describe("the offer's plain description and its image (sanitized_description, image_or_model_image)", () => {
+  it("shows the plain-text description when the dealer's data gives one, cut on cards as the description is", () => {
+    const marked = offer({ description: "<p>Save <b>$2,000</b> this month</p>", sanitized_description: "Save $2,000 this month" });
+    expect(offerView(marked, "/search").description).toBe("Save $2,000 this month");
+    expect(offerView(marked, "/search", true).description).toBe("Save $2,000 this month");
+    const long = offer({ description: "<p>long</p>", sanitized_description: "s".repeat(250) });
+    expect(offerView(long, "/search").description).toBe(`${"s".repeat(160)}…`);
+    expect(offerView(offer({ sanitized_description: "  " }), "/search").description).toBe("A small SUV.");
+  });
+
+  it("shows the offer's own image, else the offer's or its model's image, else none", () => {
+    expect(offerView(offer({ image_url: "/own.webp", image_or_model_image: "/model.webp" }), "/search").image).toBe("/own.webp");
+    expect(offerView(offer({ image_or_model_image: "/model.webp" }), "/search").image).toBe("/model.webp");
+    expect(offerView(offer(), "/search").image).toBe("");
+  });
+});
+
 describe("which offers a website shows", () => {
   it("leaves out offers that exclude this website", () => {
     const offers = [offer({ id: "a" }), offer({ id: "b", excluded_website_ids: ["coastal-gwm"] })];

@@ -15,6 +15,10 @@ export interface OfferConfig {
   manufacturer: string;
   model?: { name: string; slug: string; override_url?: string };
   image_url: string;
+  /** The description as plain text, when the dealer's data gives it (the description may hold markup). */
+  sanitized_description?: string;
+  /** The offer's image, or its model's when it has none. */
+  image_or_model_image?: string;
   excluded_website_ids: string[];
   /** ISO date or time; a date-only end lasts to the end of that day. */
   start?: string;
@@ -84,16 +88,27 @@ export interface OfferView {
   model: { name: string; href: string } | null;
 }
 
+/** The offer's text as shoppers read it: its plain-text description when given (spec 001 section 3), else the description. */
+export function offerText(offer: Pick<OfferConfig, "description" | "sanitized_description">): string {
+  return offer.sanitized_description?.trim() || offer.description;
+}
+
+/** The offer's picture: its own image, else the offer's or its model's image (spec 001 section 3: image_or_model_image). */
+export function offerImage(offer: Pick<OfferConfig, "image_url" | "image_or_model_image">): string {
+  return offer.image_url || offer.image_or_model_image || "";
+}
+
 export function offerView(offer: OfferConfig, searchPrefix: string, whole = false): OfferView {
   const modelHref = offerModelHref(offer, searchPrefix);
+  const text = offerText(offer);
   return {
     id: offer.id,
     name: offer.name,
-    description: whole ? offer.description.trim() : offerCardDescription(offer.description),
+    description: whole ? text.trim() : offerCardDescription(text),
     disclaimer: whole ? offer.disclaimer.trim() : offerCardDisclaimer(offer.disclaimer),
     category: offer.category,
     manufacturer: offer.manufacturer,
-    image: offer.image_url,
+    image: offerImage(offer),
     href: offerHref(offer),
     model: offer.model && modelHref ? { name: offer.model.name, href: modelHref } : null,
   };

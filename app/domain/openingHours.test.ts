@@ -75,6 +75,40 @@ describe("groupOpeningHours", () => {
   });
 });
 
+describe("the dealer's own wording of a day's hours (formated_hours)", () => {
+  it("is shown as given on an open day, and groups Monday to Friday when the five read the same", () => {
+    const worded = [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      status: "open" as const,
+      open: "08:30",
+      close: "17:30",
+      formated_hours: "8.30am – 5.30pm",
+    }));
+    expect(groupOpeningHours([...worded, SATURDAY, SUNDAY], [], { today })[0]).toEqual({
+      days: "Monday - Friday",
+      hours: "8.30am – 5.30pm",
+    });
+    const lateThursday = worded.map((d) => (d.weekday === 4 ? { ...d, close: "20:00", formated_hours: "8.30am – 8pm (late night)" } : d));
+    const rows = groupOpeningHours([...lateThursday, SATURDAY, SUNDAY], [], { today });
+    expect(rows[3]).toEqual({ days: "Thursday", hours: "8.30am – 8pm (late night)" });
+    // With no times at all the wording still says when the yard is open.
+    expect(hoursText({ status: "open", formated_hours: "Till the last customer" })).toBe("Till the last customer");
+  });
+
+  it("never outranks a closed or by-appointment day, nor a holiday", () => {
+    expect(hoursText({ status: "closed", formated_hours: "9am - 5pm" })).toBe(CLOSED);
+    expect(hoursText({ status: "appointment", formated_hours: "9am - 5pm" })).toBe(BY_APPOINTMENT);
+    expect(hoursText({ status: "open", formated_hours: "   " })).toBe(CLOSED);
+    const worded = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "open" as const, formated_hours: "9am - 5pm" }));
+    const holiday = { date: "2026-11-25", status: "closed" as const, name: "Staff day" };
+    expect(groupOpeningHours(worded, [holiday], { today })[2]).toEqual({
+      days: "Wednesday",
+      hours: "Closed",
+      special: "Staff day, 25 Nov",
+    });
+  });
+});
+
 describe("upcomingSpecialHours and openingHoursSpecification", () => {
   const special = [
     { date: "2026-12-25", status: "closed" as const, name: "Christmas Day" },

@@ -14,6 +14,8 @@ export interface OpeningHour {
   status: HoursStatus;
   open?: string;
   close?: string;
+  /** The dealer's own wording of the day's hours, shown as given on an open day (the spec's 'formated_hours'). */
+  formated_hours?: string;
 }
 
 export interface SpecialHours {
@@ -67,14 +69,20 @@ export function shortDate(date: string): string {
 }
 
 /**
- * The text for one day: its hours when open with sensible times; 'By appointment only' for appointment
+ * The text for one day: the dealer's own wording of an open day's hours when it gives one, else its
+ * hours when open with sensible times; 'By appointment only' for appointment
  * days; 'Closed' for closed days and days with no hours, unless the dealer shows those as 'By appointment
  * only' (features.closedByAppointment).
  */
-export function hoursText(day: { status: HoursStatus; open?: string; close?: string } | undefined, closedByAppointment = false): string {
+export function hoursText(
+  day: { status: HoursStatus; open?: string; close?: string; formated_hours?: string } | undefined,
+  closedByAppointment = false,
+): string {
   const closed = closedByAppointment ? BY_APPOINTMENT : CLOSED;
   if (!day || day.status === "closed") return closed;
   if (day.status === "appointment") return BY_APPOINTMENT;
+  const given = day.formated_hours?.trim();
+  if (given) return given;
   const open = minutesOf(day.open);
   const close = minutesOf(day.close);
   return open !== null && close !== null && close > open ? `${timeLabel(open)} - ${timeLabel(close)}` : closed;

@@ -19,6 +19,9 @@ describe("sticky bars and announcement", () => {
       "https://www.google.com/maps/dir/?api=1&destination=1%20High%20St%2C%20Penrith%20NSW%202750",
     );
     expect(directionsUrl("x", "https://maps.example/place/1")).toBe("https://maps.example/place/1");
+    expect(directionsUrl("1 High St, Penrith NSW 2750", null, "ChIJN1t_tDeuEmsRUsoyG83frY4")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=1%20High%20St%2C%20Penrith%20NSW%202750&destination_place_id=ChIJN1t_tDeuEmsRUsoyG83frY4",
+    );
   });
 });
 

@@ -22,8 +22,12 @@ export function announcedCity(carCity: string | null | undefined, primaryCity: s
   return car.toLowerCase() === (primaryCity ?? "").trim().toLowerCase() ? null : car;
 }
 
-/** 'Get Directions': the location's map page when known, otherwise a maps search for its address. */
-export function directionsUrl(address: string, placeUrl?: string | null): string {
+/**
+ * 'Get Directions': the location's map page when known, otherwise Google Maps directions to its address
+ * (to the business itself when its Google place id is known).
+ */
+export function directionsUrl(address: string, placeUrl?: string | null, placeId?: string | null): string {
   if (placeUrl && /^https:\/\//.test(placeUrl)) return placeUrl;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+  const place = placeId ? `&destination_place_id=${encodeURIComponent(placeId)}` : "";
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}${place}`;
 }

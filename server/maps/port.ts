@@ -1,32 +1,30 @@
 /**
  * The Maps port (spec 001 section 7: 'Maps service: embedded for location map'): what a location page
- * shows as its map. With GOOGLE_MAPS_EMBED_KEY, a Google Maps embed (an iframe the browser loads lazily,
- * after the page); without it, a map drawn here from the location's coordinates. Either way the page
- * also links to directions, and no page waits on a third party: the server never calls one.
+ * shows as its map. With a Maps Embed key (the location's own `map_key`, else GOOGLE_MAPS_EMBED_KEY), a
+ * Google Maps embed (an iframe the browser loads lazily, after the page); without one, no map at all:
+ * the page shows the address with a 'Get Directions' link instead of a picture that only looks like a
+ * map (issue 26). No page waits on a third party: the server never calls one.
  */
-
-/** A street drawn on the static map, in the map's 0-100 by 0-60 box. */
-export interface MapStreet {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  major: boolean;
-}
 
 export type LocationMap =
   | { kind: "embed"; src: string }
-  | {
-      kind: "static";
-      lat: number;
-      long: number;
-      /** Streets around the pin, drawn from the coordinates (the same place always looks the same). */
-      streets: MapStreet[];
-    };
+  /** No map can be shown honestly: the page shows the address card with its directions link. */
+  | { kind: "address" };
 
 export interface MapPlace {
   name: string;
-  address: { street: string; city: string; state: string; postcode: string; lat: number; long: number };
+  address: {
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: number;
+    long: number;
+    /** The Google place, so the embed shows the business itself. */
+    place_id?: string;
+    /** This location's own Maps Embed key. */
+    map_key?: string;
+  };
 }
 
 export interface Maps {

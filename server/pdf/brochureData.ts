@@ -15,6 +15,8 @@ import type { BrochureData } from "@server/pdf/brochure";
 import type { TenantConfig } from "@server/tenants/schema";
 import { addressLine, carFinanceEstimate, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { SOLD_TEXT } from "~/domain/vehiclePage";
+import { formatLongDate, todayIso } from "~/domain/regoExpiry";
+import { timeZoneForState } from "~/domain/testDriveSlots";
 
 /** The photo route's copy of a photo for print: 1280 wide (about 180 dpi across the brochure's photo), as JPEG. */
 export const BROCHURE_PHOTO_WIDTH = 1280;
@@ -26,8 +28,17 @@ export const BROCHURE_PHOTO_WIDTH = 1280;
  */
 export type BrochurePhoto = (source: string) => Promise<Buffer | null>;
 
-export function brochureDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(now);
+/**
+ * The day a brochure or print-out was prepared, where the dealer is, written the one way the spec
+ * writes dates ('Month d, yyyy', as 'Expires on March 1, 2027'): 'November 21, 2026'.
+ */
+export function brochureDate(now: Date, timeZone: string): string {
+  return formatLongDate(todayIso(now, timeZone)) ?? "";
+}
+
+/** The dealer's time zone, else the car's location's state's. */
+export function dealerTimeZone(tenant: TenantConfig, state: string): string {
+  return tenant.timeZone ?? timeZoneForState(state);
 }
 
 export async function vehicleBrochure(
@@ -84,6 +95,6 @@ export async function vehicleBrochure(
     url: `${origin}/cars/${v.slug}`,
     brand: tenant.theme.brand,
     brandContrast: tenant.theme.brandContrast,
-    generatedOn: brochureDate(now),
+    generatedOn: brochureDate(now, dealerTimeZone(tenant, location.address.state)),
   };
 }

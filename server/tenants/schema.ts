@@ -85,15 +85,38 @@ const openingHourSchema = z.object({
   status: z.enum(["open", "closed", "appointment"]).default("open"),
   open: z.string().regex(/^\d{2}:\d{2}$/).optional(),
   close: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  /**
+   * The dealer's own wording of an open day's hours ('8:30am - 5:30pm', 'Late night till 8pm'), shown
+   * as given (spec 001 section 3, the feed's spelling 'formated_hours').
+   */
+  formated_hours: z.string().trim().min(1).max(60).optional(),
 });
 
-const specialHoursSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  status: z.enum(["open", "closed", "appointment"]),
-  start_hour: z.string().optional(),
-  end_hour: z.string().optional(),
-  name: z.string().optional(),
-});
+/**
+ * Special (holiday) hours (spec 001 section 3: 'date, status, location_id or location.id, start_hour and
+ * end_hour or hours.begin and hours.end'). Either spelling is read into one: start_hour, end_hour and
+ * location_id.
+ */
+const specialHoursSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    status: z.enum(["open", "closed", "appointment"]),
+    start_hour: z.string().optional(),
+    end_hour: z.string().optional(),
+    hours: z.object({ begin: z.string().optional(), end: z.string().optional() }).optional(),
+    name: z.string().optional(),
+    location_id: z.string().optional(),
+    location: z.object({ id: z.string() }).optional(),
+  })
+  .transform(({ hours, location, ...special }) => ({
+    date: special.date,
+    status: special.status,
+    start_hour: special.start_hour ?? hours?.begin,
+    end_hour: special.end_hour ?? hours?.end,
+    name: special.name,
+    location_id: special.location_id ?? location?.id,
+  }));
+export type SpecialHoursConfig = z.infer<typeof specialHoursSchema>;
 
 export const locationSchema = z.object({
   id: z.string(),
@@ -113,6 +136,16 @@ export const locationSchema = z.object({
     lat: z.number().min(-44).max(-10),
     long: z.number().min(112).max(154),
     place_url: z.string().url().optional(),
+    /** The location's Google place: directions and the embedded map find the business itself, not just the street. */
+    place_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,300}$/, "must be a Google place id such as ChIJN1t_tDeuEmsRUsoyG83frY4")
+      .optional(),
+    /** A Google Maps Embed key for this location's map (a browser key, restricted by referrer); GOOGLE_MAPS_EMBED_KEY when absent. */
+    map_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, "must be a Google Maps API key")
+      .optional(),
   }),
   contact_detail: z.object({
     phone,
@@ -241,6 +274,10 @@ const offerSchema = z.object({
   manufacturer: z.string().default(""),
   model: z.object({ name: z.string(), slug, override_url: path.optional() }).optional(),
   image_url: z.string().default(""),
+  /** The description as plain text (spec 001 section 3); cards and the offer's page show it when given, as the description may hold markup. */
+  sanitized_description: z.string().default(""),
+  /** The offer's image, or its model's when it has none (spec 001 section 3); shown when image_url is empty. */
+  image_or_model_image: z.string().default(""),
   /** Website ids (a dealer site's slug) that do not show this offer. */
   excluded_website_ids: z.array(z.string()).default([]),
   /** The offer's date window (ISO date or time; a date-only expiry lasts to the end of that day). */
@@ -452,6 +489,8 @@ export const tenantConfigSchema = z.object({
   phones: z.object({ new: phone.optional(), used: phone.optional(), demo: phone.optional() }).default({}),
   dealerships: z.array(dealershipSchema).min(1),
   locations: z.array(locationSchema).min(1),
+  /** Special hours given in one list for all locations, each naming its location (location_id or location.id); each joins its location's. */
+  special_hours: z.array(specialHoursSchema).default([]),
   brands: z.array(brandSchema).default([]),
   statsBanner: z
     .object({ show: z.boolean().default(false), items: z.array(z.object({ value: z.string(), label: z.string() })).default([]) })
@@ -734,7 +773,31 @@ export const tenantConfigSchema = z.object({
       message: `promo tile ${card.background} reads at ${ratio.toFixed(2)}:1 with brandContrast or text, needs ${TEXT_CONTRAST}:1; ${nearestPassing(card.background, tenant.theme.brandContrast, TEXT_CONTRAST)} would pass`,
     });
   });
-});
+  // Holiday hours for a location the dealer does not have would never show: refuse the typo.
+  tenant.special_hours.forEach((special, index) => {
+    if (!special.location_id)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["special_hours", index], message: "must name its location (location_id or location.id)" });
+    else if (!tenant.locations.some((l) => l.id === special.location_id))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["special_hours", index], message: `no location has the id ${special.location_id}` });
+  });
+  tenant.locations.forEach((location, at) => {
+    location.special_hours.forEach((special, index) => {
+      if (special.location_id && special.location_id !== location.id)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["locations", at, "special_hours", index],
+          message: `names location ${special.location_id} but is listed under ${location.id}`,
+        });
+    });
+  });
+}).transform(({ special_hours: shared, ...tenant }) => ({
+  ...tenant,
+  // Each location's holiday hours: its own list and the shared list's entries for it.
+  locations: tenant.locations.map((location) => ({
+    ...location,
+    special_hours: [...location.special_hours, ...shared.filter((s) => s.location_id === location.id)].map((s) => ({ ...s, location_id: location.id })),
+  })),
+}));
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type TenantConfigInput = z.input<typeof tenantConfigSchema>;

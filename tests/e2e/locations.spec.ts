@@ -79,7 +79,10 @@ test.describe("a location's page", () => {
     await expect(page.locator("address").first()).toHaveText("120 Church Street, Parramatta NSW 2150");
     await expect(page.locator("#vehicle-map")).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "Monday - Friday" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await expect(page.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/dir\//,
+    );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(jsonLd["@type"]).toBe("AutoDealer");
     expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0);
@@ -88,6 +91,32 @@ test.describe("a location's page", () => {
     if (testInfo.project.name === "no-js") await page.getByRole("button", { name: "Go" }).click();
     await expect(page).toHaveURL(/\/locations\/summit-hyundai-service$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summit Hyundai Service Parramatta");
+  });
+
+  test("with no maps key, shows an honest address card with Get Directions instead of a made-up map", async ({ page }) => {
+    await page.goto(siteUrl(GROUP, "/locations/summit-hyundai-parramatta"));
+    const card = page.locator("#vehicle-map");
+    await expect(card.getByRole("heading", { name: "Find us" })).toBeVisible();
+    await expect(card.locator("address")).toContainText("120 Church Street");
+    await expect(card.locator("address")).toContainText("Parramatta NSW 2150");
+    const directions = card.getByRole("link", { name: /^Get Directions/ });
+    await expect(directions).toBeVisible();
+    await expect(directions).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("120 Church Street, Parramatta NSW 2150")}`,
+    );
+    await expect(directions).toHaveAttribute("target", "_blank");
+    // No drawing of streets that are not there, and no raw coordinates.
+    await expect(card.locator("svg line, svg text, iframe")).toHaveCount(0);
+    await expect(card).not.toContainText(/-?\d{2,3}\.\d{3,}/);
+    // 'View map' would jump to a card that is not a map.
+    await expect(page.getByRole("link", { name: "View map" })).toHaveCount(0);
+  });
+
+  test("shows the dealer's own wording of a day's hours", async ({ page }) => {
+    await page.goto(siteUrl("westside-used", "/locations/osborne-park"));
+    const sunday = page.getByRole("row", { name: /^Sunday/ }).first();
+    await expect(sunday).toContainText("10am – 4pm (sales only)");
   });
 
   test("answers at /contact-us/{slug}, /our-location/{slug} and the location's name, and 404 for an unknown one", async ({ page }) => {

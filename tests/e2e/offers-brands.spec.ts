@@ -44,6 +44,22 @@ test.describe("special offers", () => {
     await expect(page.getByRole("heading", { name: "More offers" })).toBeVisible();
   });
 
+  test("an offer reads its plain-text description, and shows its model's picture when it has none of its own", async ({ page }) => {
+    const plain = "Every used car from Westside comes with 12 months' 24/7 roadside assistance Australia-wide, at no extra cost.";
+    await page.goto(siteUrl("westside-used", "/special-offers"));
+    const card = page.locator('article[data-offer="ws-o1"]');
+    // The dealer's data gives the description with markup and as plain text (sanitized_description): shoppers read the text.
+    await expect(card.getByText(plain, { exact: true })).toBeVisible();
+    await expect(card).not.toContainText("<p>");
+    await expect(card).not.toContainText("<strong>");
+    // No image_url, so image_or_model_image, where the card would otherwise show a placeholder.
+    await expect(card.locator("img")).toHaveAttribute("src", /wagon\.svg/);
+    await page.goto(siteUrl("westside-used", "/offers/ws-o1"));
+    await expect(page.getByText(plain, { exact: true })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("<strong>");
+    await expect(page.locator('article[data-offer="ws-o1"] img').first()).toHaveAttribute("src", /wagon\.svg/);
+  });
+
   test("offers without a manufacturer answer at /offers/{id}; unknown and excluded offers are 404", async ({ page }) => {
     expect((await page.goto(siteUrl("westside-used", "/offers/ws-o1")))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "12 months' roadside assistance on every car" })).toBeVisible();

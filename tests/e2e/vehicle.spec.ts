@@ -301,6 +301,52 @@ test.describe("360 spin and interior", () => {
     expect(raw).toEqual([]);
   });
 
+  test("shows the car's first frame at once, whole, while the other frames load; turns once they are in", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The other frames are held back until the test lets them go, however fast the machine is.
+    const held: (() => Promise<void>)[] = [];
+    let release = false;
+    await page.route(
+      (url) => url.pathname === "/photos" && car.spin_images.slice(1).includes(url.searchParams.get("src") ?? ""),
+      async (route) => {
+        if (release) return route.continue();
+        held.push(() => route.continue());
+      },
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page's load event waits for the held frames wherever the page shows them too: the test reads the page sooner.
+    await page.goto(siteUrl(SUMMIT, carPath(car)), { waitUntil: "domcontentloaded" });
+    const stage = page.locator("#gallery [data-frame]").first();
+    const first = stage.locator("img").first();
+    // The first frame is a plain picture in the page, drawn before any script and whatever the frames do.
+    await expect(first).toHaveAttribute("src", photoUrl(car.spin_images[0], 960));
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    if (!javaScriptEnabled) return;
+    const spin = page.getByRole("slider", { name: /360 degree view/ });
+    await expect(spin).toHaveAttribute("data-ready", "false");
+    await expect(spin.getByRole("status")).toHaveText(/^Loading 360° view… \d+%$/);
+    // Nothing veils the car: the middle of the stage is the stage itself, and the picture is the first frame, loaded.
+    const shown = spin.locator("img");
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await shown.getAttribute("srcset")).toContain(photoUrl(car.spin_images[0], 480));
+    const middle = await spin.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === el;
+    });
+    expect(middle).toBe(true);
+    const badge = (await spin.getByRole("status").boundingBox())!;
+    const box = (await spin.boundingBox())!;
+    expect(badge.width * badge.height).toBeLessThan((box.width * box.height) / 8);
+    release = true;
+    for (const go of held.splice(0)) await go();
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(spin.getByRole("status")).toHaveCount(0);
+    await expect(spin.getByText("Swipe to spin")).toBeVisible();
+  });
+
   test("drag turns the car at 20 px a frame; the hint goes at the first mouse down", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "needs script");
     await open(page, SUMMIT, car);

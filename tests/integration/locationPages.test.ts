@@ -57,9 +57,34 @@ const group = testTenant("group-motors", {
     locationInput("group-motors", "hidden", { visible: false, slug: "hidden-yard", contact_detail: { phone: "02 9000 9999" } }),
   ],
 });
+const SOLO_PLACE = "ChIJN1t_tDeuEmsRUsoyG83frY4";
+/** Its data as the dealer's feed spells it (spec 001 section 3): formated_hours, place_id, holiday hours as hours.begin/end with location.id. */
 const single = testTenant("solo-motors", {
   reviews: { hidden: true },
-  locations: [locationInput("solo-motors", "l1", { reviews: { average_rating: "4.9", count: 12 } })],
+  locations: [
+    locationInput("solo-motors", "l1", {
+      reviews: { average_rating: "4.9", count: 12 },
+      address: { street: "1 Main Road", city: "Sydney", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2, place_id: SOLO_PLACE },
+      contact_detail: {
+        phone: "02 9000 0000",
+        opening_hours: [
+          ...[1, 2, 3, 4, 5].map((weekday) => ({
+            weekday,
+            status: "open",
+            open: "08:30",
+            close: "17:30",
+            formated_hours: "8.30am – 5.30pm",
+          })),
+          { weekday: 6, status: "open", open: "09:00", close: "13:00", formated_hours: "9am – 1pm (sales only)" },
+          { weekday: 0, status: "closed", formated_hours: "9am – 5pm" },
+        ],
+      },
+    }),
+  ],
+  special_hours: [
+    { date: "2099-12-24", status: "open", hours: { begin: "09:00", end: "13:00" }, location: { id: "l1" }, name: "Christmas Eve" },
+    { date: "2099-12-25", status: "closed", location_id: "l1", name: "Christmas Day" },
+  ],
 });
 
 const tabbed = testTenant("tab-motors", {
@@ -97,7 +122,7 @@ const body = async (response: Response): Promise<any> => response.json();
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await migrate(db);
-  // No GOOGLE_MAPS_EMBED_KEY: each location's map is drawn from its coordinates.
+  // No GOOGLE_MAPS_EMBED_KEY: each location shows its address card rather than a map.
   platform = await testPlatform({ db, tenants: [group, single, tabbed], settings: { DEMO_STOCK: "on" } });
 });
 afterAll(async () => {
@@ -171,7 +196,9 @@ describe("a location's page", () => {
     expect(response.status).toBe(200);
     const data = await body(response);
     expect(data.card.address).toBe("120 Church Street, Parramatta NSW 2150");
-    expect(data.map.kind).toBe("static");
+    // No maps key: no made-up map, the page shows the address card.
+    expect(data.map).toEqual({ kind: "address" });
+    expect(data.place).toEqual({ street: "120 Church Street", locality: "Parramatta NSW 2150" });
     expect(data.departments.map((d: { slug: string }) => d.slug)).toEqual(["parramatta", "group-parts-parramatta"]);
     expect(data.special).toEqual([{ date: "2099-12-25", text: "Christmas Day, 25 Dec: Closed" }]);
     const ld = JSON.parse(data.jsonLd);
@@ -189,6 +216,32 @@ describe("a location's page", () => {
     expect(data.stockHref).toBe("/search/group-motors");
     const workshop = await body(await call(locationLoader, "group-motors", "/locations/penrith-service", { slug: "penrith-service" }));
     expect(workshop.stockHref).toBeNull();
+  });
+
+  it("shows the dealer's own wording of its hours, holiday hours given as hours.begin/end for location.id, and directions to its Google place", async () => {
+    const data = await body(
+      await call(locationLoader, "solo-motors", "/locations/test-motors-sydney-l1", { slug: "test-motors-sydney-l1" }),
+    );
+    expect(data.special).toEqual([
+      { date: "2099-12-24", text: "Christmas Eve, 24 Dec: 9:00 am - 1:00 pm" },
+      { date: "2099-12-25", text: "Christmas Day, 25 Dec: Closed" },
+    ]);
+    expect(data.card.hours).toEqual([
+      { days: "Monday - Friday", hours: "8.30am – 5.30pm" },
+      { days: "Saturday", hours: "9am – 1pm (sales only)" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
+    expect(data.card.directionsUrl).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("1 Main Road, Sydney NSW 2000")}&destination_place_id=${SOLO_PLACE}`,
+    );
+    const ld = JSON.parse(data.jsonLd);
+    expect(ld.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2099-12-24",
+      validThrough: "2099-12-24",
+      opens: "09:00",
+      closes: "13:00",
+    });
   });
 
   it("answers at /contact-us/{slug}, /our-location/{slug} and /contact-us/{location-name-slug}", async () => {

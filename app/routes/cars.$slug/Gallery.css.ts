@@ -158,16 +158,32 @@ export const spinBadge = style({
   padding: "4px 10px",
   borderRadius: "999px",
 });
+/** While the frames load: a badge in the corner, the car's first frame in full view beside it. */
 export const spinLoading = style({
   position: "absolute",
-  inset: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: "10px",
+  left: "10px",
+  bottom: "10px",
+  display: "inline-flex",
+  gap: "8px",
   alignItems: "center",
-  justifyContent: "center",
-  background: "rgba(244, 246, 248, 0.78)",
+  background: "rgba(17, 24, 39, 0.72)",
+  color: "#fff",
+  fontSize: "13px",
   fontWeight: 600,
+  padding: "4px 10px",
+  borderRadius: "999px",
+  pointerEvents: "none",
+});
+const turning = keyframes({ to: { transform: "rotate(360deg)" } });
+export const spinLoadingRing = style({
+  display: "inline-block",
+  width: "12px",
+  height: "12px",
+  border: "2px solid rgba(255, 255, 255, 0.35)",
+  borderTopColor: "#fff",
+  borderRadius: "50%",
+  animation: `${turning} 0.8s linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 const pulse = keyframes({ "0%, 100%": { transform: "translate(-50%, 0)" }, "50%": { transform: "translate(calc(-50% + 12px), 0)" } });
 export const spinHint = style({

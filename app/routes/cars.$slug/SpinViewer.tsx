@@ -1,7 +1,9 @@
 /**
- * The 360 spin viewer (spec 000 sections 4 and 9): every frame is preloaded first behind a loading
+ * The 360 spin viewer (spec 000 sections 4 and 9): every frame is preloaded first, with a loading
  * indicator; then the car turns on its own every 100 ms until the shopper touches it, drags or swipes
  * at 20 px per frame, and the 'Swipe to spin' hint shows until the first touch or mouse down.
+ * While the frames load the car's first frame is shown whole, as the page drew it (the same picture
+ * without script), and the indicator is a small badge beside it rather than a veil over it (issue 26).
  * Loaded on demand (it is not needed for the first paint); frames that fail to preload are only logged.
  * Each frame is the photo route's copy at the width the stage is drawn (at most 960, as all are
  * preloaded), the same address for the preload and the picture, so a frame is fetched once.
@@ -14,7 +16,6 @@ import type { Hotspot } from "~/domain/vehicle";
 import { Hotspots } from "./Hotspots";
 import { Icon } from "./icons";
 import * as styles from "./Gallery.css";
-import { spinner } from "~/components/vehicle/vehicle.css";
 
 export interface SpinViewerProps {
   frames: string[];
@@ -129,9 +130,10 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
       onPointerCancel={endDrag}
       onKeyDown={onKeyDown}
     >
-      {/* One img throughout: it keeps showing a frame while the next address loads. */}
+      {/* One img throughout: it keeps showing a frame while the next address loads. Until every frame is
+          in, it is the first frame exactly as the page drew it, so nothing is fetched or redrawn twice. */}
       <img
-        {...(frameUrls.length ? { src: frameUrls[frame] } : photoSources(frames[0] ?? "", "spin"))}
+        {...(ready && frameUrls.length ? { src: frameUrls[frame] } : photoSources(frames[0] ?? "", "spin"))}
         alt=""
         width={SPIN_IMAGE_SIZE.width}
         height={SPIN_IMAGE_SIZE.height}
@@ -141,7 +143,7 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
       {ready ? <Hotspots spots={hotspotsForFrame(hotspots, frame, count)} /> : null}
       {!ready ? (
         <div className={styles.spinLoading} role="status">
-          <span className={spinner} aria-hidden="true" />
+          <span className={styles.spinLoadingRing} aria-hidden="true" />
           <span>Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%</span>
         </div>
       ) : !touched ? (

@@ -1,11 +1,29 @@
 /**
- * The location's map from the Maps port: the Google embed (loaded lazily by the browser, after the page)
- * or the map drawn from the location's coordinates, with a directions link either way.
+ * The location's map from the Maps port: the Google embed (loaded lazily by the browser, after the page),
+ * or, with no maps key, an honest address card: the address as written and 'Get Directions' to it in
+ * Google Maps, instead of a picture that only looks like a map (issue 26).
  */
 import type { LocationMap as MapView } from "@server/maps/port";
+import { button } from "~/styles/ui.css";
 import * as styles from "./location.css";
 
-export function LocationMap({ map, name, directionsUrl }: { map: MapView; name: string; directionsUrl: string }) {
+export interface MapAddress {
+  street: string;
+  /** 'Parramatta NSW 2150' */
+  locality: string;
+}
+
+export function LocationMap({
+  map,
+  name,
+  address,
+  directionsUrl,
+}: {
+  map: MapView;
+  name: string;
+  address: MapAddress;
+  directionsUrl: string;
+}) {
   if (map.kind === "embed") {
     return (
       <iframe
@@ -19,32 +37,22 @@ export function LocationMap({ map, name, directionsUrl }: { map: MapView; name: 
     );
   }
   return (
-    <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-      <svg viewBox="0 0 100 60" className={styles.mapSvg} role="img" aria-label={`Map of ${name}: get directions (opens in a new tab)`}>
-        <rect width="100" height="60" fill="#eef1ea" />
-        <rect x="6" y="38" width="18" height="14" fill="#d8e8cf" rx="1" />
-        <rect x="72" y="6" width="20" height="12" fill="#d8e8cf" rx="1" />
-        {map.streets.map((s, i) => (
-          <line
-            key={i}
-            x1={s.x1}
-            y1={s.y1}
-            x2={s.x2}
-            y2={s.y2}
-            stroke={s.major ? "#f7d88c" : "#ffffff"}
-            strokeWidth={s.major ? 2.6 : 1.3}
-            strokeLinecap="round"
-          />
-        ))}
-        <g transform="translate(50 30)">
-          <ellipse cx="0" cy="0.4" rx="2.2" ry="0.8" fill="rgba(0,0,0,0.25)" />
-          <path d="M0 0 C-1 -2.5 -4 -4.5 -4 -7.5 A4 4 0 1 1 4 -7.5 C4 -4.5 1 -2.5 0 0Z" fill="#d93025" stroke="#a52714" strokeWidth="0.4" />
-          <circle cx="0" cy="-7.5" r="1.5" fill="#ffffff" />
-        </g>
-        <text x="98" y="58" textAnchor="end" fontSize="2.6" fill="#5f6b7a">
-          {map.lat.toFixed(4)}, {map.long.toFixed(4)}
-        </text>
+    <div className={styles.addressCard} data-map="address">
+      <svg className={styles.addressPin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
       </svg>
-    </a>
+      <div className={styles.addressBody}>
+        <h2 className={styles.addressTitle}>Find us</h2>
+        <p className={styles.addressName}>{name}</p>
+        <address className={styles.addressLines}>
+          {address.street}
+          <br />
+          {address.locality}
+        </address>
+        <a href={directionsUrl} className={button.primary} target="_blank" rel="noopener noreferrer">
+          Get Directions<span className="visually-hidden"> to {name} in Google Maps (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
   );
 }

@@ -83,6 +83,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         text: `${[s.name, shortDate(s.date)].filter(Boolean).join(", ")}: ${hoursText({ status: s.status, open: s.start_hour, close: s.end_hour }, tenant.features.closedByAppointment)}`,
       })),
       map: platform.maps.mapOf(location),
+      place: {
+        street: location.address.street,
+        locality: `${location.address.city} ${location.address.state} ${location.address.postcode}`,
+      },
       reviews: reviews.map((r) => toReviewView(r, (id) => names.get(id) ?? "", now)),
       others: sortLocations(tenant.locations).filter((l) => l.id !== location.id).length,
       stockHref: location.location_type === "sales" ? stockHrefOf(tenant, location) : null,
@@ -163,9 +167,11 @@ export default function LocationPage() {
             <a href={card.directionsUrl} className={button.outline} target="_blank" rel="noopener noreferrer">
               Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <a href="#vehicle-map" className={button.ghost}>
-              View map
-            </a>
+            {data.map.kind === "embed" ? (
+              <a href="#vehicle-map" className={button.ghost}>
+                View map
+              </a>
+            ) : null}
             {data.stockHref ? (
               <Link to={data.stockHref} className={button.primary}>
                 View Our Stock
@@ -191,8 +197,12 @@ export default function LocationPage() {
             </p>
           ) : null}
         </div>
-        <section id="vehicle-map" className={styles.mapSection} aria-label={`Map of ${card.name}`}>
-          <LocationMap map={data.map} name={card.name} directionsUrl={card.directionsUrl} />
+        <section
+          id="vehicle-map"
+          className={styles.mapSection}
+          aria-label={data.map.kind === "embed" ? `Map of ${card.name}` : `How to find ${card.name}`}
+        >
+          <LocationMap map={data.map} name={card.name} address={data.place} directionsUrl={card.directionsUrl} />
         </section>
       </div>
       {data.reviews.length ? (

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { brochureDate } from "@server/pdf/brochureData";
+import { brochureDate, dealerTimeZone } from "@server/pdf/brochureData";
 import { requireVehicle } from "@server/vehicles/loadVehicle";
 import { addressLine, carFinanceEstimate, carLocation, dealerPhone, siteOrigin, vehicleSummary } from "@server/vehicles/pageData";
 import { PrintPage, type PrintData } from "./PrintPage";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       licence: location.dealer_license_number || tenant.footer.dealerLicence,
     },
     url: `${siteOrigin(tenant, request.url)}/cars/${vehicle.slug}`,
-    printedOn: brochureDate(now),
+    printedOn: brochureDate(now, dealerTimeZone(tenant, location.address.state)),
     financeNote:
       estimate && isShownRepayment(estimate.weekly)
         ? `Finance from ${formatMoney(estimate.weekly)} per week (${formatMoney(estimate.monthly)} per month), estimate only.`
