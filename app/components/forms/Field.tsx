@@ -81,13 +81,25 @@ export function TextField(
     inputProps?: InputExtras;
     /** A button beside the input (a calculator's 'Get Estimate'); the message still goes under both. */
     action?: ReactNode;
+    /** A unit after the input, e.g. ' kms' on a kilometre field (spec 001 section 5). */
+    suffix?: string;
   },
 ) {
-  const { name, type = "text", required, hint, inputProps, action } = props;
+  const { name, type = "text", required, hint, inputProps, action, suffix } = props;
   const { error: formError, getInputProps } = useFormField(name);
   const error = formError ?? props.error;
   const { id, aria } = useFieldIds(name, error, hint);
-  const input = <input {...getInputProps<ComponentProps<"input">>({ id, type, className: field, required, ...aria, ...inputProps })} />;
+  const bare = <input {...getInputProps<ComponentProps<"input">>({ id, type, className: field, required, ...aria, ...inputProps })} />;
+  const input = suffix ? (
+    <div className={styles.inputWithSuffix}>
+      {bare}
+      <span className={styles.suffix} data-testid={`${name}-suffix`}>
+        {suffix}
+      </span>
+    </div>
+  ) : (
+    bare
+  );
   return (
     <FieldShell {...props} id={id} error={error}>
       {action ? (

@@ -9,7 +9,7 @@ import { json } from "@remix-run/node";
 import { codeError, phoneError, refusalErrors, detailErrors, type VehicleCodes } from "~/components/finance/journey";
 import type { DetailErrors, DetailValues, JourneyAnswer, JourneyData, QuoteValues } from "~/components/finance/journeyCopy";
 import { JOURNEY_PATH } from "~/components/finance/journeyAddress";
-import { INVALID_POSTCODE, readFinanceParams } from "~/domain/finance/financeForm";
+import { INVALID_POSTCODE, offeredQuickPicks, readFinanceParams } from "~/domain/finance/financeForm";
 import { withoutFrameworkParams } from "~/domain/frameworkParams";
 import type { VehicleCardData } from "~/domain/vehicleCard";
 import { startSession, type Shopper } from "@server/auth/session";
@@ -44,7 +44,7 @@ export async function journeyStart(platform: Platform, tenant: TenantConfig, url
   // A quick pick sent without JavaScript (a button named pick) wins over the typed price.
   const pick = Number(url.searchParams.get("pick"));
   let price = params.purchasePrice;
-  if (Number.isFinite(pick) && quote.quickPicks.includes(pick)) price = Math.min(bounds.max, Math.max(bounds.min, pick));
+  if (Number.isFinite(pick) && offeredQuickPicks(quote.quickPicks, bounds).includes(pick)) price = pick;
   else if (!given("vehiclePriceBudget") && !given("price") && vehicle) {
     const carPrice = enquiryCar(tenant, vehicle).sellingPrice;
     if (carPrice > 0) price = Math.min(bounds.max, Math.max(bounds.min, Math.round(carPrice)));
