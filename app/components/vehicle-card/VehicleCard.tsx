@@ -7,7 +7,7 @@ import { Link } from "~/components/Link";
 import { useId } from "react";
 import { cardActions } from "~/domain/cardActions";
 import { formatMoney, formatNumber } from "~/domain/money";
-import { priceDisplay } from "~/domain/priceDisplay";
+import { priceDisplay, salePriceText } from "~/domain/priceDisplay";
 import { isAvailable, vehicleTitle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
 import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
@@ -112,6 +112,11 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
                 <p className={styles.wasPrice}>
                   <span className="visually-hidden">Was </span>
                   <s>{formatMoney(price.wasPrice)}</s>
+                </p>
+              ) : null}
+              {price.salePrice ? (
+                <p className={styles.salePrice} data-testid="card-sale-price">
+                  {salePriceText(price.salePrice)}
                 </p>
               ) : null}
               {site.weeklyPrice && card.weekly ? <WeeklyPrice weekly={card.weekly} /> : null}
