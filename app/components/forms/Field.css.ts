@@ -20,3 +20,5 @@ export const captchaWidget = style({ margin: "12px 0", minHeight: "0", maxWidth:
 export const captchaQuestion = style({ marginTop: "16px", maxWidth: "420px" });
 /** The enquiry rules' selects above the contact fields. */
 export const ruleFields = style({ marginBottom: "12px" });
+/** The spec's 'An error occurred when submitting this form' over a failed form's message. */
+export const failureTitle = style({ fontWeight: 700, margin: "0 0 4px" });

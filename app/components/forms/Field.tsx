@@ -18,6 +18,7 @@ import { field, fieldError, label as labelStyle } from "~/styles/ui.css";
 import { useFormField } from "./fieldContext";
 export { useFormField } from "./fieldContext";
 import { FORM_ERROR, HONEYPOT_FIELD } from "./leadFormNames";
+import { FORM_FAILURE_FIELD } from "~/domain/formFailure";
 import * as styles from "./Field.css";
 
 interface FieldBase {
@@ -186,12 +187,22 @@ export function Honeypot() {
   );
 }
 
-/** A message about the whole form (unreadable, too many enquiries, not stored), above its fields. */
+/**
+ * A message about the whole form (unreadable, too many enquiries, not stored), above its fields. A form
+ * that failed on the server's side says the spec's 'An error occurred when submitting this form' over it.
+ */
 export function FormMessage() {
   const { error } = useFormField(FORM_ERROR);
-  return error ? (
+  const { error: failure } = useFormField(FORM_FAILURE_FIELD);
+  if (!error) return null;
+  return failure ? (
+    <div role="alert" className={fieldError} data-testid="form-failure">
+      <p className={styles.failureTitle}>{failure}</p>
+      <p>{error}</p>
+    </div>
+  ) : (
     <p role="alert" className={fieldError}>
       {error}
     </p>
-  ) : null;
+  );
 }

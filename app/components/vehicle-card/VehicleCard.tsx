@@ -43,7 +43,13 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
   const available = isAvailable(card);
   const tag = cardTag(card, site.flags, new Date(site.now));
   const price = priceDisplay(card, site.flags);
-  const [primary, ...secondary] = cardActions(card, { flags: site.flags, paths: site.paths, primaryLabel: site.primaryLabel });
+  const [primary, ...secondary] = cardActions(card, {
+    flags: site.flags,
+    paths: site.paths,
+    primaryLabel: site.primaryLabel,
+    reserveLabel: site.reserveLabel,
+    enquireLabel: site.enquireLabel,
+  });
   const carPage = `/cars/${encodeURIComponent(card.slug)}`;
   const Heading = `h${headingLevel}` as const;
   const showToggles = canFavourite(card, site.flags);
