@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_DEFAULTS, budgetEstimate, budgetInput, budgetOutcome, budgetPeriod, defaultRepayment } from "./budget";
+import { BUDGET_DEFAULTS, budgetBoxText, budgetEstimate, budgetInput, budgetOutcome, budgetPeriod, defaultRepayment } from "./budget";
 
 describe("budget search", () => {
+  it("shows in a budget box the clamped whole dollars the estimate uses", () => {
+    expect(budgetBoxText("5000000")).toBe("1000000");
+    expect(budgetBoxText("$1,500")).toBe("1500");
+    expect(budgetBoxText("-250")).toBe("250");
+    expect(budgetBoxText("abc")).toBe("");
+    expect(budgetBoxText("")).toBe("");
+    expect(budgetBoxText("9".repeat(40))).toBe("1000000");
+    expect(budgetEstimate(budgetBoxText("5000000"), 0, "weekly")).toBe(budgetEstimate(1_000_000, 0, "weekly"));
+  });
+
   it("estimate = repayment x 52 (weekly) or 12 (monthly) x 5 years + deposit", () => {
     expect(budgetEstimate(200, 2000, "weekly")).toBe(54_000);
     expect(budgetEstimate(600, 2000, "monthly")).toBe(38_000);

@@ -21,6 +21,15 @@ export function budgetInput(raw: unknown): number {
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, n));
 }
 
+/**
+ * What a budget box shows as the shopper types: whole dollars, within 0 to 1,000,000, the same figure
+ * the estimate uses (a typed 5,000,000 shows as 1000000). An emptied box stays empty until it is left.
+ */
+export function budgetBoxText(typed: string): string {
+  const digits = typed.replace(/\D/g, "").slice(0, 12);
+  return digits === "" ? "" : String(budgetInput(digits));
+}
+
 export function budgetPeriod(raw: unknown): BudgetPeriod {
   return raw === "monthly" ? "monthly" : "weekly";
 }

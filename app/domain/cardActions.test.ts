@@ -14,6 +14,13 @@ describe("cardActions", () => {
     expect(labels()).toEqual(["View Details", "Get Finance", "Reserve this Car", "Enquire Now", "Get Change Over Price"]);
   });
 
+  it("uses the dealer's words for reserve and enquire ('Reserve Now', 'Quick Enquiry'), going to the same places", () => {
+    const worded = { ...options, reserveLabel: "Reserve Now", enquireLabel: "Quick Enquiry" };
+    expect(labels(testVehicle(), worded)).toEqual(["View Details", "Get Finance", "Reserve Now", "Quick Enquiry", "Get Change Over Price"]);
+    const plain = cardActions(testVehicle(), options);
+    expect(cardActions(testVehicle(), worded).map((a) => a.href)).toEqual(plain.map((a) => a.href));
+  });
+
   it("links each button to the right page", () => {
     const hrefs = Object.fromEntries(
       cardActions(testVehicle({ id: "v 9", slug: "2022-toyota-hilux", nvic: "" }), options).map((a) => [a.kind, a.href]),

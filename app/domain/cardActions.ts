@@ -30,7 +30,14 @@ export interface CardActionOptions {
   paths: CardActionPaths;
   /** 'View Details', or 'Explore Vehicle' on some dealers. */
   primaryLabel: string;
+  /** 'Reserve this Car' (the default), or 'Reserve Now' on some dealers. */
+  reserveLabel?: string;
+  /** 'Enquire Now' (the default), or 'Quick Enquiry' on some dealers. */
+  enquireLabel?: string;
 }
+
+export const RESERVE_LABEL = "Reserve this Car";
+export const ENQUIRE_LABEL = "Enquire Now";
 
 type CardActionVehicle = Pick<
   Vehicle,
@@ -62,10 +69,10 @@ export function cardActions(v: CardActionVehicle, options: CardActionOptions): C
       actions.push({ kind: "finance", label: "Get Finance", href: financeHref(v, sellingPrice(v), options.paths.finance) });
     }
     if (canReserve(v, options.flags)) {
-      actions.push({ kind: "reserve", label: "Reserve this Car", href: `${carPage}/${options.paths.checkout}` });
+      actions.push({ kind: "reserve", label: options.reserveLabel ?? RESERVE_LABEL, href: `${carPage}/${options.paths.checkout}` });
     }
   }
-  actions.push({ kind: "enquire", label: "Enquire Now", href: `${carPage}#enquire` });
+  actions.push({ kind: "enquire", label: options.enquireLabel ?? ENQUIRE_LABEL, href: `${carPage}#enquire` });
   if (options.flags.tradeIn) {
     actions.push({ kind: "change-over", label: "Get Change Over Price", href: withCarId("/cars/trade-in", v.id) });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
-import { advertisedPrice, priceDisplay, sellingPrice } from "./priceDisplay";
+import { advertisedPrice, priceDisplay, salePriceText, sellingPrice } from "./priceDisplay";
 
 const flags = { subscriptions: false, noPriceText: "Enquire for price." };
 const car = (o: Parameters<typeof testVehicle>[0]) =>
@@ -12,6 +12,17 @@ describe("price display order", () => {
       kind: "subscription",
       text: "$189 / week",
     });
+  });
+  it("shows a subscription car's sale price too, the price finance and the market comparisons use", () => {
+    const shown = priceDisplay(car({ subscription_price: 99, price: 35990, offer_price: 34990 }), { ...flags, subscriptions: true });
+    expect(shown).toMatchObject({ kind: "subscription", text: "$99 / week", priceType: "Subscription" });
+    expect(shown.salePrice).toEqual({ amount: 34990, text: "$34,990", priceType: "Drive Away" });
+    expect(shown.salePrice?.amount).toBe(sellingPrice(car({ price: 35990, offer_price: 34990 })));
+    expect(salePriceText(shown.salePrice!)).toBe("or $34,990 Drive Away to buy");
+    expect(salePriceText({ amount: 5000, text: "$5,000", priceType: "" })).toBe("or $5,000 to buy");
+    // An unpriced subscription car has no sale price to show; a car for sale only needs none beside its price.
+    expect(priceDisplay(car({ subscription_price: 99, price: 0 }), { ...flags, subscriptions: true }).salePrice).toBeNull();
+    expect(priceDisplay(car({}), flags).salePrice).toBeNull();
   });
   it("ignores a subscription price when the dealer does not offer subscriptions", () => {
     expect(priceDisplay(car({ subscription_price: 189 }), flags).kind).toBe("price");

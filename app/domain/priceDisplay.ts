@@ -14,6 +14,11 @@ export interface PriceDisplay {
   priceType: string;
   /** Shown struck through, only when before_price exceeds the amount shown. */
   wasPrice: number | null;
+  /**
+   * A subscription car's sale price beside its weekly price ('or $35,990 Drive Away to buy'): the price
+   * finance, the market-price indicator and the price comparison work from, so the shopper can see it.
+   */
+  salePrice: { amount: number; text: string; priceType: string } | null;
 }
 
 /** Prices of 10 or less are placeholders in dealer feeds, never shown (spec 000 section 9). */
@@ -29,12 +34,14 @@ export function priceDisplay(
   flags: Pick<DealerFlags, "subscriptions" | "noPriceText">,
 ): PriceDisplay {
   if (flags.subscriptions && v.subscription_price > 0) {
+    const sale = advertisedPrice(v);
     return {
       kind: "subscription",
       amount: v.subscription_price,
       text: `${formatMoney(v.subscription_price)} / week`,
       priceType: "Subscription",
       wasPrice: null,
+      salePrice: sale === null ? null : { amount: sale, text: formatMoney(sale), priceType: v.price_type },
     };
   }
   const shown =
@@ -49,10 +56,11 @@ export function priceDisplay(
       text: formatMoney(shown.amount),
       priceType: v.price_type,
       wasPrice: v.before_price > shown.amount ? v.before_price : null,
+      salePrice: null,
     };
   }
-  if (v.preorder) return { kind: "preorder", amount: null, text: "PREORDER", priceType: "", wasPrice: null };
-  return { kind: "none", amount: null, text: flags.noPriceText, priceType: "", wasPrice: null };
+  if (v.preorder) return { kind: "preorder", amount: null, text: "PREORDER", priceType: "", wasPrice: null, salePrice: null };
+  return { kind: "none", amount: null, text: flags.noPriceText, priceType: "", wasPrice: null, salePrice: null };
 }
 
 /** The price a shopper would pay (offer price when there is one), for finance and comparisons. */
@@ -67,4 +75,9 @@ export function sellingPrice(v: Pick<Vehicle, "price" | "offer_price">): number 
 export function advertisedPrice(v: Pick<Vehicle, "price" | "offer_price">): number | null {
   const price = sellingPrice(v);
   return price > MIN_SHOWN_PRICE ? price : null;
+}
+
+/** 'or $35,990 Drive Away to buy': a subscription car's sale price, as the card and the page show it. */
+export function salePriceText(sale: NonNullable<PriceDisplay["salePrice"]>): string {
+  return `or ${sale.text}${sale.priceType ? ` ${sale.priceType}` : ""} to buy`;
 }

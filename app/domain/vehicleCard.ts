@@ -55,6 +55,9 @@ export interface CardSiteOptions {
   paths: CardActionPaths;
   /** 'View Details' or 'Explore Vehicle'. */
   primaryLabel: string;
+  /** The dealer's words for the reserve and enquiry buttons ('Reserve Now', 'Quick Enquiry'); the spec's defaults when absent. */
+  reserveLabel?: string;
+  enquireLabel?: string;
   /** Weekly finance price with comparison rate on cards. */
   weeklyPrice: boolean;
   /** When the page was made (ISO): 'New Arrival' tags are decided against it so server and browser agree. */

@@ -11,6 +11,7 @@
  * `additional_services` (the ticked '(check_option)' inputs) and, where the page showed them, the
  * preferred dealership, location or department, and rego.
  */
+import { formRefusalErrors } from "~/domain/formFailure";
 import { json, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { validationError, type Validator } from "remix-validated-form";
@@ -127,7 +128,8 @@ export function refuseForm(
   values: Record<string, string>,
   init: ResponseInit & { headers?: Record<string, string> },
 ) {
-  return validationError({ fieldErrors: { [FORM_ERROR]: message }, formId }, values, {
+  // A failure on our side also carries the spec's alert ('An error occurred when submitting this form').
+  return validationError({ fieldErrors: formRefusalErrors(FORM_ERROR, message, init.status), formId }, values, {
     ...init,
     headers: { ...noStore, ...init.headers },
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { themeStyle } from "~/styles/themeTokens";
 import { testTenant } from "../../tests/support/testTenant";
-import { publicSite } from "./publicSite";
+import { cardSiteOptions, publicSite } from "./publicSite";
 
 describe("the dealer's site data sent with every page", () => {
   it("is the same object for every page of one dealer's config, and fresh once the config is reloaded", () => {
@@ -36,5 +36,14 @@ describe("the dealer's site data sent with every page", () => {
     expect(Object.keys(site.paths).sort()).toEqual(["searchPrefix", "watchlist"]);
     expect(site.contact).toEqual({ phone: "02 9000 0000" });
     expect(site).not.toHaveProperty("phones");
+  });
+});
+
+describe("the card's button words", () => {
+  it("are the spec's 'Reserve this Car' and 'Enquire Now' unless the dealer chose 'Reserve Now' and 'Quick Enquiry'", () => {
+    expect(cardSiteOptions(testTenant("plain"))).toMatchObject({ reserveLabel: "Reserve this Car", enquireLabel: "Enquire Now" });
+    const worded = testTenant("worded", { search: { reserveCardButton: "Reserve Now", enquireCardButton: "Quick Enquiry" } });
+    expect(cardSiteOptions(worded)).toMatchObject({ reserveLabel: "Reserve Now", enquireLabel: "Quick Enquiry" });
+    expect(() => testTenant("odd", { search: { reserveCardButton: "Grab it" } })).toThrow();
   });
 });

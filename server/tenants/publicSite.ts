@@ -36,6 +36,8 @@ export function cardSiteOptions(tenant: TenantConfig, now: Date = new Date()): C
     flags: dealerFlags(tenant),
     paths: { finance: tenant.paths.finance, testDrive: tenant.paths.testDrive, checkout: tenant.paths.checkout },
     primaryLabel: tenant.search.primaryCardButton,
+    reserveLabel: tenant.search.reserveCardButton,
+    enquireLabel: tenant.search.enquireCardButton,
     weeklyPrice: tenant.features.weeklyPriceOnCards,
     now: now.toISOString(),
     watchlistPath: tenant.features.garage ? tenant.paths.watchlist : null,

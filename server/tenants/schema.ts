@@ -609,6 +609,10 @@ export const tenantConfigSchema = z.object({
       promoRandomOffset: z.boolean().default(false),
       promoCards: z.array(promoCardSchema).default([]),
       primaryCardButton: z.enum(["View Details", "Explore Vehicle"]).default("View Details"),
+      /** The card's reserve button: 'Reserve this Car', or 'Reserve Now' on some dealers (spec 000 section 2). */
+      reserveCardButton: z.enum(["Reserve this Car", "Reserve Now"]).default("Reserve this Car"),
+      /** The card's enquiry button: 'Enquire Now', or 'Quick Enquiry' on some dealers (spec 000 section 2). */
+      enquireCardButton: z.enum(["Enquire Now", "Quick Enquiry"]).default("Enquire Now"),
     })
     .default({}),
   noPriceText: z.string().default("Enquire for price."),

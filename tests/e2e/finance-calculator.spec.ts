@@ -60,23 +60,26 @@ async function send(page: Page, calc: Locator) {
 }
 
 test.describe("each dealer's calculator, as its tenant.json says", () => {
-  test("coastal-gwm: loan amount 1,000-100,000 step 500 from 30,000, its year increments from 5 years, interest 0.5-15 from 9%", async ({
+  test("coastal-gwm: loan amount 1,000-100,000 step 500 from 30,000, its year increments from 5 years, interest 0.99-14.99 through its 8.99%", async ({
     page,
   }) => {
-    const car = plainCar(COASTAL);
+    // The 30,000 start on a car that costs at least that (the loan never starts above the car's price).
+    const car = plainCar(COASTAL, (v) => sellingPrice(v) >= 30000);
     expect(tenantConfig(COASTAL).finance.calculator).toMatchObject({ customYearIncrements: [1, 2, 3, 4, 5, 7], interestDefault: 8.99 });
     const calc = await open(page, COASTAL, car);
     await expectSlider(calc.getByLabel("Loan Amount"), { min: "1000", max: "100000", step: "500", value: "30000", text: "$30,000" });
     // The term moves through 1, 2, 3, 4, 5 and 7 years.
     await expectSlider(calc.getByLabel("Loan Term"), { min: "0", max: "5", step: "1", value: "4", text: "5 years" });
-    await expectSlider(calc.getByLabel("Interest Rate"), { min: "0.5", max: "15", step: "0.5", value: "9", text: "9.00% p.a." });
+    // The half-percent grid passes through the dealer's 8.99%, which the slider shows and the answer uses.
+    await expectSlider(calc.getByLabel("Interest Rate"), { min: "0.99", max: "14.99", step: "0.5", value: "8.99", text: "8.99% p.a." });
     await expect(calc.getByLabel("Interest Rate")).toBeEnabled();
     await expectSlider(calc.getByLabel("Deposit / Trade-In"), { min: "0", max: "100000", step: "500", value: "0" });
     await expectSlider(calc.getByLabel("Residual"), { min: "0", max: "100000", step: "500", value: "0" });
     await expect(calc.getByRole("radio", { name: "Weekly" })).toBeChecked();
-    // $30,000 over 5 years at 9% is $143.38 a week: $144, 260 repayments.
+    // $30,000 over 5 years at 8.99% is $143.35 a week: $144, 260 repayments.
     await expect(calc.getByTestId("finance-payment")).toContainText("$144");
     await expect(calc.getByTestId("finance-total")).toHaveText("$37,440");
+    await expect(calc.getByTestId("finance-answer")).toContainText("at 8.99% p.a.");
     await expect(calc.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", /car_id=|personalised\/finance/);
   });
 
@@ -128,7 +131,9 @@ test.describe("each dealer's calculator, as its tenant.json says", () => {
   }) => {
     const car = plainCar(WESTSIDE, (v) => sellingPrice(v) > 10000 && sellingPrice(v) < 95000);
     const price = sellingPrice(car);
-    const start = String(5000 + Math.round((price - 5000) / 500) * 500);
+    // The car's price snapped down onto the slider: never above it ($27,990 starts at $27,500).
+    const start = String(5000 + Math.floor((price - 5000) / 500) * 500);
+    expect(Number(start)).toBeLessThanOrEqual(price);
     const calc = await open(page, WESTSIDE, car, "?interest=3");
     await expectSlider(calc.getByLabel("Loan Amount"), { min: "5000", max: "100000", step: "500", value: start });
     await expectSlider(calc.getByLabel("Loan Term"), { min: "1", max: "5", step: "0.5", value: "5" });
@@ -144,11 +149,11 @@ test.describe("each dealer's calculator, as its tenant.json says", () => {
 test.describe("working out repayments", () => {
   const car = plainCar(COASTAL);
 
-  test("answers the shopper's figures: $45,000 over 3 years at 9%, monthly, is $1,431 ($51,516 in all)", async ({ page }) => {
+  test("answers the shopper's figures: $45,000 over 3 years at 8.99%, monthly, is $1,431 ($51,516 in all)", async ({ page }) => {
     const calc = await open(page, COASTAL, car);
     await calc.getByLabel("Loan Amount").fill("45000");
     await calc.getByLabel("Loan Term").fill("2");
-    await calc.getByLabel("Interest Rate").fill("9");
+    await calc.getByLabel("Interest Rate").fill("8.99");
     await calc.getByRole("radio", { name: "Monthly" }).check();
     await send(page, calc);
     const answer = page.locator("#finance-calculator");
@@ -160,15 +165,16 @@ test.describe("working out repayments", () => {
     await expect(answer.getByLabel("Loan Amount")).toHaveValue("45000");
     await expect(answer.getByLabel("Loan Term")).toHaveAttribute("aria-valuetext", "3 years");
     await expect(answer.getByRole("radio", { name: "Monthly" })).toBeChecked();
-    if (!js()) await expect(page).toHaveURL(/amount=45000.*termIndex=2.*interest=9.*frequency=monthly/);
+    await expect(answer.getByTestId("finance-answer")).toContainText("at 8.99% p.a.");
+    if (!js()) await expect(page).toHaveURL(/amount=45000.*termIndex=2.*interest=8\.99.*frequency=monthly/);
   });
 
   test("the page answers figures in its address, kept within the sliders' bounds", async ({ page }) => {
     const calc = await open(page, COASTAL, car, "?amount=999999&termIndex=4&interest=99&tradeIn=-5&residual=abc&frequency=fortnightly");
     await expect(calc.getByLabel("Loan Amount")).toHaveValue("100000");
-    await expect(calc.getByLabel("Interest Rate")).toHaveValue("15");
+    await expect(calc.getByLabel("Interest Rate")).toHaveValue("14.99");
     await expect(calc.getByLabel("Deposit / Trade-In")).toHaveValue("0");
-    // $100,000 over 5 years at 15% is $1,095.53 a fortnight: $1,096 x 130.
+    // $100,000 over 5 years at 14.99% (the top of the grid through the dealer's 8.99%) is $1,095.29 a fortnight: $1,096 x 130.
     await expect(calc.getByTestId("finance-payment")).toContainText("$1,096");
     await expect(calc.getByTestId("finance-total")).toHaveText("$142,480");
   });

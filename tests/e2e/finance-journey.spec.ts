@@ -12,7 +12,8 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { PORT, siteUrl, TENANTS } from "./site";
-import { codeSentTo, DATA_DIR, shopperMobile, signIn } from "./smsSignIn";
+import { codeSentTo, DATA_DIR, e164, outbox, shopperMobile, signIn } from "./smsSignIn";
+import { formatPhone } from "~/domain/phone";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
 import { expectThroughPhotoRoute } from "./photoRoute";
 
@@ -152,9 +153,18 @@ test("the popup closes with Esc, the close button and Back, keeping the shopper 
     await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
   };
   await open();
-  // Focus stays inside the modal dialog.
-  for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  // Focus stays inside the modal dialog: Tab never reaches the page behind it (after the dialog's last
+  // control the browser's own controls take it, where the document has no focused element).
+  let inside = 0;
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    const where = await dialog.evaluate((d) =>
+      d.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "browser" : "page",
+    );
+    expect(where).not.toBe("page");
+    if (where === "dialog") inside += 1;
+  }
+  expect(inside).toBeGreaterThan(20);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(siteUrl(SUMMIT, carPage));
@@ -253,6 +263,34 @@ test("a dealer that asks for the postcode checks it (four digits, then a real on
   await page.getByLabel("Postcode").fill("2000");
   await page.getByRole("button", { name: "Get A Personalised Quote" }).click();
   await expect(page).toHaveURL(/\/finance-application\/FIN-/, { timeout: 15_000 });
+});
+
+test("a signed-in shopper who types another mobile is asked to sign out first: no code goes to it and the shopper stays signed in", async ({
+  page,
+}) => {
+  const mobile = mobileFor(4);
+  const other = mobileFor(5);
+  const journey = `/personalised/finance?car_id=${encodeURIComponent(coastalCar.id)}&step=2`;
+  await page.goto(siteUrl(COASTAL, journey));
+  await expect(page).toHaveURL(/\/sign-in\?type=finance/);
+  await signIn(page, COASTAL, mobile);
+  await expect(page).toHaveURL(new RegExp(`/personalised/finance\\?car_id=.*step=2`));
+  await journeyReady(page);
+
+  await fillDetails(page, other, `other-mobile-${withScript() ? "js" : "nojs"}-${Date.now()}@example.com`);
+  await page.getByLabel("Postcode").fill("2000");
+  const since = Date.now();
+  await page.getByRole("button", { name: withScript() ? "Send Code" : "Get A Personalised Quote", exact: true }).click();
+  const asked = `You're signed in with ${formatPhone(mobile)}. To apply with another mobile number, sign out first.`;
+  await expect(page.getByText(asked)).toBeVisible();
+  await expect(page).not.toHaveURL(/finance-application/);
+  expect(outbox().filter((sms) => sms.to === e164(other) && Date.parse(sms.at) >= since - 1000)).toEqual([]);
+
+  // Still signed in as the shopper, not as the other number: their own mobile needs no code.
+  await page.goto(siteUrl(COASTAL, journey));
+  await journeyReady(page);
+  await page.getByLabel("Mobile Number").fill(mobile);
+  await expect(page.getByText("Verified: you're signed in with this number.")).toBeVisible();
 });
 
 test("without a car: the 'Get Finance Now' landing, its links and six featured used cars with photos", async ({ page }) => {

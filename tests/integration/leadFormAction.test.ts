@@ -126,16 +126,19 @@ describe("the lead form action", () => {
       fieldErrors: { form: TOO_MANY_LEADS_MESSAGE },
       repopulateFields: { first_name: "Alex", email: "alex@example.com" },
     });
+    // Too many enquiries is a refusal to wait, not a failure: no 'An error occurred' alert.
+    const again = await send(new URLSearchParams(good)).response;
+    expect(((await again.json()) as { fieldErrors: object }).fieldErrors).not.toHaveProperty("form_failure");
     expect(submitLead).not.toHaveBeenCalled();
   });
 
-  it("a lead that cannot be stored answers the spec's message, keeping the values", async () => {
+  it("a lead that cannot be stored answers the spec's alert and message, keeping the values", async () => {
     submitLead.mockRejectedValue(new Error("database down"));
     const answer = await send(new URLSearchParams(good)).response;
     expect(answer.status).toBe(500);
     expect(await answer.json()).toMatchObject({
       formId: "lead-enquiry",
-      fieldErrors: { form: "An unexpected error occured" },
+      fieldErrors: { form: "An unexpected error occured", form_failure: "An error occurred when submitting this form" },
       repopulateFields: { first_name: "Alex", message: "Still available?" },
     });
     expect(LEAD_NOT_STORED_MESSAGE).toBe("An unexpected error occured");

@@ -323,7 +323,7 @@ describe("rego -> found -> answers -> offer -> accepted", () => {
       price: 20_300,
       marketValue: 25_400,
       validDays: 7,
-      changeOver: { carPrice: 41_990, difference: 21_690 },
+      changeOver: { carPrice: 41_990, line: { label: "Change-over price", amount: 21_690, text: "$21,690" } },
     });
     expect(data!.offer!.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0)).toBe(20_300);
   });

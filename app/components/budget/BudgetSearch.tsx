@@ -5,7 +5,7 @@
  */
 import { Link } from "~/components/Link";
 import { useEffect, useRef, useState } from "react";
-import { budgetEstimate, budgetInput, budgetOutcome, defaultRepayment, type BudgetPeriod } from "~/domain/budget";
+import { budgetBoxText, budgetEstimate, budgetInput, budgetOutcome, defaultRepayment, type BudgetPeriod } from "~/domain/budget";
 import { formatMoney } from "~/domain/money";
 import { budgetSearchHref } from "~/domain/searchLinks";
 import { button } from "~/styles/ui.css";
@@ -46,8 +46,8 @@ export function BudgetSearch({
     const earlyBody = text("body");
     if (earlyBody !== null && carTypes.some((t) => t.body === earlyBody)) setBody(earlyBody);
     if (text("period") === "weekly" || text("period") === "monthly") setPeriod(text("period") as BudgetPeriod);
-    if (text("repayment") !== null) setRepayment(text("repayment")!);
-    if (text("deposit") !== null) setDeposit(text("deposit")!);
+    if (text("repayment") !== null) setRepayment(budgetBoxText(text("repayment")!));
+    if (text("deposit") !== null) setDeposit(budgetBoxText(text("deposit")!));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes interactive
   }, []);
 
@@ -122,7 +122,8 @@ export function BudgetSearch({
                 name="repayment"
                 inputMode="numeric"
                 value={repayment}
-                onChange={(e) => setRepayment(e.target.value)}
+                onChange={(e) => setRepayment(budgetBoxText(e.target.value))}
+                onBlur={(e) => setRepayment(String(budgetInput(e.target.value)))}
                 className={styles.moneyInput}
                 autoComplete="off"
               />
@@ -136,7 +137,8 @@ export function BudgetSearch({
                 name="deposit"
                 inputMode="numeric"
                 value={deposit}
-                onChange={(e) => setDeposit(e.target.value)}
+                onChange={(e) => setDeposit(budgetBoxText(e.target.value))}
+                onBlur={(e) => setDeposit(String(budgetInput(e.target.value)))}
                 className={styles.moneyInput}
                 autoComplete="off"
               />

@@ -13,6 +13,7 @@ import {
   customerData,
   detailErrors,
   finishJourney,
+  anotherMobileError,
   isVerifiedPhone,
   isWebAddress,
   journeyQuery,
@@ -121,6 +122,16 @@ describe("step 2: the details' checks", () => {
     expect(isVerifiedPhone("+61 412 345 678", "0412345678")).toBe(true);
     expect(isVerifiedPhone("0412 999 999", "0412345678")).toBe(false);
     expect(isVerifiedPhone("0412 345 678", null)).toBe(false);
+  });
+
+  it("asks a signed-in shopper to sign out before another mobile is verified (never signs them in as it)", () => {
+    expect(anotherMobileError("0412 999 999", "0412345678")).toBe(
+      "You're signed in with 04 1234 5678. To apply with another mobile number, sign out first.",
+    );
+    expect(anotherMobileError("+61 412 345 678", "0412345678")).toBeUndefined();
+    expect(anotherMobileError("0412 999 999", null)).toBeUndefined();
+    // A mobile that is not one yet has its own message.
+    expect(anotherMobileError("12", "0412345678")).toBeUndefined();
   });
 });
 

@@ -29,6 +29,7 @@ import {
   type PriceBounds,
 } from "~/domain/finance/financeForm";
 import { formatMoney } from "~/domain/money";
+import { formatPhone } from "~/domain/phone";
 import type { DetailErrors, DetailValues, JourneyOptions, QuoteFigures, QuoteValues } from "./journeyCopy";
 
 /** The car codes the broker is told about: the chosen car's, or those given in the address. */
@@ -150,6 +151,19 @@ export function hasErrors(errors: DetailErrors): boolean {
 /** True when this number is the signed-in shopper's (already verified): no code is needed. */
 export function isVerifiedPhone(phone: string, verifiedPhone: string | null): boolean {
   return Boolean(verifiedPhone) && !phoneError(phone) && mobileForSubmit(phone) === verifiedPhone;
+}
+
+/**
+ * A signed-in shopper who types another mobile is asked first, never signed in as that number: verifying
+ * it would start a session for whoever owns it and end the shopper's own. The shopper signs out to use it.
+ */
+export function anotherMobileError(phone: string, verifiedPhone: string | null): string | undefined {
+  if (!verifiedPhone || phoneError(phone) || mobileForSubmit(phone) === verifiedPhone) return undefined;
+  return signedInWithAnotherMobile(verifiedPhone);
+}
+
+export function signedInWithAnotherMobile(verifiedPhone: string): string {
+  return `You're signed in with ${formatPhone(verifiedPhone)}. To apply with another mobile number, sign out first.`;
 }
 
 // --- What the final step sends (section 3: customer creation payload; lead payload extras) -----------------

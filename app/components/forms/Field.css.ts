@@ -5,6 +5,10 @@ import { vars } from "~/styles/theme.css";
 export const required = style({ color: vars.color.danger });
 export const hint = style({ fontSize: "13px", color: vars.color.muted, marginTop: "4px" });
 export const inputWithAction = style({ display: "flex", gap: "10px", flexWrap: "wrap", alignItems: "center" });
+/** An input with its unit after it (' kms'). */
+export const inputWithSuffix = style({ display: "flex", gap: "8px", alignItems: "center" });
+/** The unit keeps its leading space as the spec writes it (' kms'). */
+export const suffix = style({ whiteSpace: "pre", color: vars.color.muted, flex: "none" });
 /** Room kept for a form whose code is still loading after a move within the site (never in a server page). */
 export const pendingForm = style({ minHeight: "12rem" });
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
@@ -16,3 +20,5 @@ export const captchaWidget = style({ margin: "12px 0", minHeight: "0", maxWidth:
 export const captchaQuestion = style({ marginTop: "16px", maxWidth: "420px" });
 /** The enquiry rules' selects above the contact fields. */
 export const ruleFields = style({ marginBottom: "12px" });
+/** The spec's 'An error occurred when submitting this form' over a failed form's message. */
+export const failureTitle = style({ fontWeight: 700, margin: "0 0 4px" });

@@ -18,6 +18,7 @@ import { field, fieldError, label as labelStyle } from "~/styles/ui.css";
 import { useFormField } from "./fieldContext";
 export { useFormField } from "./fieldContext";
 import { FORM_ERROR, HONEYPOT_FIELD } from "./leadFormNames";
+import { FORM_FAILURE_FIELD } from "~/domain/formFailure";
 import * as styles from "./Field.css";
 
 interface FieldBase {
@@ -81,13 +82,25 @@ export function TextField(
     inputProps?: InputExtras;
     /** A button beside the input (a calculator's 'Get Estimate'); the message still goes under both. */
     action?: ReactNode;
+    /** A unit after the input, e.g. ' kms' on a kilometre field (spec 001 section 5). */
+    suffix?: string;
   },
 ) {
-  const { name, type = "text", required, hint, inputProps, action } = props;
+  const { name, type = "text", required, hint, inputProps, action, suffix } = props;
   const { error: formError, getInputProps } = useFormField(name);
   const error = formError ?? props.error;
   const { id, aria } = useFieldIds(name, error, hint);
-  const input = <input {...getInputProps<ComponentProps<"input">>({ id, type, className: field, required, ...aria, ...inputProps })} />;
+  const bare = <input {...getInputProps<ComponentProps<"input">>({ id, type, className: field, required, ...aria, ...inputProps })} />;
+  const input = suffix ? (
+    <div className={styles.inputWithSuffix}>
+      {bare}
+      <span className={styles.suffix} data-testid={`${name}-suffix`}>
+        {suffix}
+      </span>
+    </div>
+  ) : (
+    bare
+  );
   return (
     <FieldShell {...props} id={id} error={error}>
       {action ? (
@@ -174,12 +187,22 @@ export function Honeypot() {
   );
 }
 
-/** A message about the whole form (unreadable, too many enquiries, not stored), above its fields. */
+/**
+ * A message about the whole form (unreadable, too many enquiries, not stored), above its fields. A form
+ * that failed on the server's side says the spec's 'An error occurred when submitting this form' over it.
+ */
 export function FormMessage() {
   const { error } = useFormField(FORM_ERROR);
-  return error ? (
+  const { error: failure } = useFormField(FORM_FAILURE_FIELD);
+  if (!error) return null;
+  return failure ? (
+    <div role="alert" className={fieldError} data-testid="form-failure">
+      <p className={styles.failureTitle}>{failure}</p>
+      <p>{error}</p>
+    </div>
+  ) : (
     <p role="alert" className={fieldError}>
       {error}
     </p>
-  ) : null;
+  );
 }

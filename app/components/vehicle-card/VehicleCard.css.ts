@@ -92,6 +92,8 @@ export const priceAmount = style({ fontSize: "24px", fontWeight: 800, color: var
 export const priceText = style({ fontSize: "17px", fontWeight: 700, color: vars.color.brand });
 export const priceType = style({ fontSize: "13px", color: vars.color.muted });
 export const wasPrice = style({ margin: 0, fontSize: "14px", color: vars.color.muted });
+/** A subscription car's sale price under its weekly price. */
+export const salePrice = style({ margin: 0, fontSize: "14px", fontWeight: 600 });
 export const soldNote = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
 
 export const weekly = style({ margin: "4px 0 0", display: "flex", alignItems: "center", gap: "6px", fontSize: "14px", flexWrap: "wrap" });

@@ -60,6 +60,15 @@ describe("VehicleCard", () => {
     expect(html).toContain("Drive Away");
   });
 
+  it("shows a subscription car's sale price under its weekly price", () => {
+    const subscribed = testVehicle({ subscription_price: 99, price: 27990, offer_price: 0 });
+    const html = render(subscribed, { flags: { ...DEFAULT_DEALER_FLAGS, subscriptions: true } });
+    expect(html).toContain("$99 / week");
+    expect(html).toContain("Subscription");
+    expect(html).toContain("or $27,990 Drive Away to buy");
+    expect(render(subscribed)).not.toContain("to buy");
+  });
+
   it("shows the was-price only when it is higher than the price shown", () => {
     expect(render(testVehicle({ before_price: 59990 }))).toContain("<s>$59,990</s>");
     expect(render(testVehicle({ before_price: 50000 }))).not.toContain("<s>");

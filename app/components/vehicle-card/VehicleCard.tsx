@@ -7,7 +7,7 @@ import { Link } from "~/components/Link";
 import { useId } from "react";
 import { cardActions } from "~/domain/cardActions";
 import { formatMoney, formatNumber } from "~/domain/money";
-import { priceDisplay } from "~/domain/priceDisplay";
+import { priceDisplay, salePriceText } from "~/domain/priceDisplay";
 import { isAvailable, vehicleTitle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
 import type { CardSiteOptions, VehicleCardData } from "~/domain/vehicleCard";
@@ -43,7 +43,13 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
   const available = isAvailable(card);
   const tag = cardTag(card, site.flags, new Date(site.now));
   const price = priceDisplay(card, site.flags);
-  const [primary, ...secondary] = cardActions(card, { flags: site.flags, paths: site.paths, primaryLabel: site.primaryLabel });
+  const [primary, ...secondary] = cardActions(card, {
+    flags: site.flags,
+    paths: site.paths,
+    primaryLabel: site.primaryLabel,
+    reserveLabel: site.reserveLabel,
+    enquireLabel: site.enquireLabel,
+  });
   const carPage = `/cars/${encodeURIComponent(card.slug)}`;
   const Heading = `h${headingLevel}` as const;
   const showToggles = canFavourite(card, site.flags);
@@ -112,6 +118,11 @@ export function VehicleCard({ card, site, eager = false, priority = false, headi
                 <p className={styles.wasPrice}>
                   <span className="visually-hidden">Was </span>
                   <s>{formatMoney(price.wasPrice)}</s>
+                </p>
+              ) : null}
+              {price.salePrice ? (
+                <p className={styles.salePrice} data-testid="card-sale-price">
+                  {salePriceText(price.salePrice)}
                 </p>
               ) : null}
               {site.weeklyPrice && card.weekly ? <WeeklyPrice weekly={card.weekly} /> : null}

@@ -9,6 +9,8 @@ import {
   readCalculatorQuery,
   readInputs,
   roundRepayment,
+  gridThrough,
+  snapDown,
   snapToStep,
   type CalculatorConfig,
   type CalculatorInputs,
@@ -44,7 +46,9 @@ const SPEC_DEFAULTS: CalculatorConfig = {
   lenders: {},
 };
 const config = (overrides: Partial<CalculatorConfig> = {}): CalculatorConfig => ({ ...SPEC_DEFAULTS, ...overrides });
-const car = { price: 27990, make: "Toyota" };
+const car = { price: 45000, make: "Toyota" };
+/** The $27,990 car a shopper saw start at $28,000. */
+const car27990 = { price: 27990, make: "Toyota" };
 const params = (query: string) => new URLSearchParams(query);
 
 describe("the calculator's bounds", () => {
@@ -56,10 +60,28 @@ describe("the calculator's bounds", () => {
     expect(defaultInputs(settings)).toEqual({ amount: 30000, term: 6, interest: 10, deposit: 0, residual: 0, frequency: "weekly" });
   });
 
-  it("starts from the car's price on dealers that say so (on the slider's steps), and from 30,000 for a car without one", () => {
+  it("starts from the car's price on dealers that say so, snapped down onto the slider's steps, and from 30,000 for a car without one", () => {
     const fromPrice = config({ amountDefaultFromPrice: true });
-    expect(calculatorSettings(fromPrice, car).amount.default).toBe(28000);
+    // $27,990 starts at $27,500: never above the car's price ($28,000 was the nearest step, above it).
+    expect(calculatorSettings(fromPrice, car27990).amount.default).toBe(27500);
+    expect(calculatorSettings(fromPrice, { price: 28000, make: "Toyota" }).amount.default).toBe(28000);
+    expect(calculatorSettings(fromPrice, { price: 28499, make: "Toyota" }).amount.default).toBe(28000);
     expect(calculatorSettings(fromPrice, { price: 0, make: "Toyota" }).amount.default).toBe(30000);
+  });
+
+  it("never starts the loan above the car's price, whatever the dealer's starting amount", () => {
+    // The spec's 30,000 start on a $27,990 car is the car's price, snapped down.
+    expect(calculatorSettings(config(), car27990).amount.default).toBe(27500);
+    expect(calculatorSettings(config(), { price: 45000, make: "Toyota" }).amount.default).toBe(30000);
+    for (const price of [1234, 9999.99, 27990, 30001, 64321, 99999]) {
+      const start = calculatorSettings(config({ amountDefaultFromPrice: true }), { price, make: "Kia" }).amount.default;
+      expect(start).toBeLessThanOrEqual(price);
+      expect(price - start).toBeLessThan(500);
+    }
+    // The group site's typed price is the car's price itself, to the dollar below.
+    expect(
+      calculatorSettings(config({ groupStyle: true, amountDefaultFromPrice: true }), { price: 27990.6, make: "Kia" }).amount.default,
+    ).toBe(27990);
   });
 
   it("lets the amount go to 1.05 x price on cars over 100,000 where the dealer says so, on the slider's steps", () => {
@@ -73,8 +95,25 @@ describe("the calculator's bounds", () => {
     expect(calculatorSettings(config({ termMax: 5 }), car).term).toMatchObject({ max: 5, default: 5 });
   });
 
-  it("lands the dealer's rate on the slider's half-percent steps (8.99% starts at 9%)", () => {
-    expect(calculatorSettings(config({ interestDefault: 8.99 }), car).interest.default).toBe(9);
+  it("shows and computes with the dealer's rate: the half-percent grid passes through 8.99% (0.99 to 14.99)", () => {
+    const settings = calculatorSettings(config({ interestDefault: 8.99 }), car);
+    expect(settings.interest).toEqual({ min: 0.99, max: 14.99, step: 0.5, default: 8.99, disabled: false });
+    expect(defaultInputs(settings).interest).toBe(8.99);
+    // The shopper's own rate lands on the same grid; a rate on the dealer's grid keeps its bounds.
+    expect(readCalculatorQuery(settings, params("interest=7")).interest).toBe(6.99);
+    expect(readCalculatorQuery(settings, params("interest=15")).interest).toBe(14.99);
+    expect(calculatorSettings(config({ interestDefault: 9.5 }), car).interest).toMatchObject({ min: 0.5, max: 15, default: 9.5 });
+    // $30,000 over 5 years at 8.99% is $143.35 a week: $144, the rate in the answer is 8.99.
+    const inputs = { ...defaultInputs(settings), amount: 30000, term: 5 };
+    expect(calculateRepayment(settings, inputs).payment).toBe(144);
+  });
+
+  it("moves a slider's grid through a value, within its bounds", () => {
+    expect(gridThrough({ min: 0.5, max: 15, step: 0.5 }, 8.99)).toEqual({ min: 0.99, max: 14.99, step: 0.5 });
+    expect(gridThrough({ min: 4, max: 20, step: 0.5 }, 7.25)).toEqual({ min: 4.25, max: 19.75, step: 0.5 });
+    expect(gridThrough({ min: 0.5, max: 15, step: 0.5 }, 9)).toEqual({ min: 0.5, max: 15, step: 0.5 });
+    expect(gridThrough({ min: 0.5, max: 15, step: 0.5 }, 20)).toEqual({ min: 0.5, max: 15, step: 0.5 });
+    expect(gridThrough({ min: 0.5, max: 15, step: 0 }, 8.99)).toEqual({ min: 0.5, max: 15, step: 0 });
   });
 
   it("lays a brand's, then the car's lender's, figures over the dealer's", () => {
@@ -105,6 +144,14 @@ describe("the calculator's bounds", () => {
     expect(snapToStep(129628.8, { min: 1000, max: 129628.8, step: 500 })).toBe(129500);
     expect(snapToStep(-3, { min: 1, max: 7, step: 0.5 })).toBe(1);
     expect(snapToStep(6.3, { min: 1, max: 7, step: 0.5 })).toBe(6.5);
+  });
+
+  it("snaps a start down onto the steps, never past the figure", () => {
+    expect(snapDown(27990, { min: 1000, max: 100000, step: 500 })).toBe(27500);
+    expect(snapDown(28000, { min: 1000, max: 100000, step: 500 })).toBe(28000);
+    expect(snapDown(500, { min: 1000, max: 100000, step: 500 })).toBe(1000);
+    expect(snapDown(250000, { min: 1000, max: 100000, step: 500 })).toBe(100000);
+    expect(snapDown(27990, { min: 1000, max: 100000, step: 0 })).toBe(27990);
   });
 });
 

@@ -159,6 +159,33 @@ export function snapToStep(value: number, bounds: Bounds): number {
   return Math.max(min, snapped);
 }
 
+/**
+ * The loan amount's start on its slider: the grid value at or below the figure, so a car's price is never
+ * rounded up past it ($27,990 starts at $27,500, not $28,000).
+ */
+export function snapDown(value: number, bounds: Bounds): number {
+  const { min, max, step } = bounds;
+  const within = clamp(value, min, max);
+  if (!(step > 0)) return round2(within);
+  // A hair of floating-point noise below a step is still that step.
+  return Math.max(min, round2(min + Math.floor((within - min) / step + 1e-9) * step));
+}
+
+/**
+ * A slider's bounds moved onto the grid that passes through `value` (the dealer's configured rate): a
+ * range input lands only on min + k x step, so a rate of 8.99% on a 0.5 grid from 0.5 would show and
+ * compute as 9.00%. The grid keeps its step and stays within the dealer's min and max (0.99 to 14.99
+ * for 8.99%); a value already on the grid, or outside the bounds, leaves them as they are.
+ */
+export function gridThrough(bounds: Bounds, value: number): Bounds {
+  const { min, max, step } = bounds;
+  if (!(step > 0) || !Number.isFinite(value) || value < min || value > max) return bounds;
+  const below = Math.floor((value - min) / step + 1e-9);
+  const start = round2(value - below * step);
+  if (start === min) return bounds;
+  return { min: start, max: reachableMax(start, max, step), step };
+}
+
 /** The highest value a slider can reach (its maximum on its step grid). */
 function reachableMax(min: number, max: number, step: number): number {
   if (!(step > 0) || max <= min) return Math.max(min, max);
@@ -195,8 +222,10 @@ export function calculatorSettings(
     f.amountMaxFollowsPrice && price > PRICE_FOLLOWING_THRESHOLD ? Math.max(f.amountMax, price * PRICE_FOLLOWING_FACTOR) : f.amountMax;
   const amountMax = typed ? rawMax : reachableMax(amountMin, rawMax, f.amountStep);
   const amountBounds = { min: amountMin, max: Math.max(amountMin, amountMax), step: f.amountStep };
-  const amountStart = f.amountDefaultFromPrice && price > 0 ? price : f.amountDefault;
-  const amountDefault = typed ? clamp(Math.round(amountStart), amountBounds.min, amountBounds.max) : snapToStep(amountStart, amountBounds);
+  // The loan never starts above the car's price: the start is the price or less, snapped down onto the slider.
+  const wanted = f.amountDefaultFromPrice && price > 0 ? price : f.amountDefault;
+  const amountStart = price > 0 ? Math.min(wanted, price) : wanted;
+  const amountDefault = typed ? clamp(Math.floor(amountStart), amountBounds.min, amountBounds.max) : snapDown(amountStart, amountBounds);
 
   const increments = [...new Set(f.customYearIncrements.filter((y) => Number.isFinite(y) && y > 0))].sort((a, b) => a - b);
   const term = increments.length
@@ -212,7 +241,11 @@ export function calculatorSettings(
         return { ...bounds, default: snapToStep(f.termDefault, bounds), increments: [] };
       })();
 
-  const interestBounds = { min: f.interestMin, max: Math.max(f.interestMin, f.interestMax), step: f.interestStep };
+  // The slider passes through the dealer's rate, so 8.99% is shown and computed as 8.99%, not 9.00%.
+  const interestBounds = gridThrough(
+    { min: f.interestMin, max: Math.max(f.interestMin, f.interestMax), step: f.interestStep },
+    f.interestDefault,
+  );
   const valueMax = (max: number) => (typed ? max : Math.min(max, amountBounds.max));
   return {
     groupStyle: typed,

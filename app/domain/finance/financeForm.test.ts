@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clampQuotePrice,
+  offeredQuickPicks,
   codeSchema,
   createCustomerBodySchema,
   CREDIT_SCORES,
@@ -33,6 +34,13 @@ describe("price (spec 001 sections 5 and 9)", () => {
     expect(clampQuotePrice("")).toBe(10_000);
     expect(clampQuotePrice(400_000, { min: 300_000, max: 800_000 })).toBe(400_000);
     expect(clampQuotePrice(900_000, { min: 300_000, max: 800_000 })).toBe(800_000);
+  });
+
+  it("offers only the quick picks within the dealer's bounds: no $5,000 where the quote starts at $10,000", () => {
+    const spec = [5000, 10000, 20000, 30000, 40000, 50000, 70000];
+    expect(offeredQuickPicks(spec)).toEqual([10000, 20000, 30000, 40000, 50000, 70000]);
+    expect(offeredQuickPicks(spec, { min: 5000, max: 200_000 })).toEqual(spec);
+    expect(offeredQuickPicks([300_000, 800_000, 900_000, 300_000], { min: 300_000, max: 800_000 })).toEqual([300_000, 800_000]);
   });
 });
 

@@ -68,6 +68,15 @@ export function clampQuotePrice(value: string | number, bounds: PriceBounds = QU
   return Math.min(bounds.max, Math.max(bounds.min, Math.round(n)));
 }
 
+/**
+ * The quick picks a shopper is offered: only those within the dealer's price bounds. A pick below the
+ * minimum ($5,000 where the quote starts at $10,000) would only be clamped up to the minimum, a
+ * button that does not do what it says.
+ */
+export function offeredQuickPicks(picks: readonly number[], bounds: PriceBounds = QUOTE_PRICE): number[] {
+  return [...new Set(picks)].filter((pick) => Number.isFinite(pick) && pick >= bounds.min && pick <= bounds.max).sort((a, b) => a - b);
+}
+
 /** A price sent to the quote or customer call: a whole number of dollars within the dealer's bounds. */
 export function purchasePriceSchema(bounds: PriceBounds = QUOTE_PRICE) {
   return z

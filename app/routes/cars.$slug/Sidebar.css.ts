@@ -32,6 +32,8 @@ export const price = style({ fontSize: "32px", fontWeight: 800, color: vars.colo
 export const priceText = style({ fontSize: "22px", fontWeight: 700, color: vars.color.text });
 export const priceType = style({ fontSize: "14px", color: vars.color.muted, fontWeight: 600 });
 export const wasPrice = style({ margin: "2px 0 0", color: vars.color.muted });
+/** A subscription car's sale price under its weekly price. */
+export const salePrice = style({ margin: "2px 0 0", fontWeight: 600 });
 export const estimate = style({ margin: 0, fontSize: "15px" });
 export const estimateLink = style({ fontWeight: 700 });
 export const marketNote = style({

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { FavouriteToggle } from "~/components/vehicle-card/CardToggles";
 import { ENQUIRE_FOR_FINANCE, isShownRepayment } from "~/domain/financeEstimate";
 import { formatMoney } from "~/domain/money";
+import { salePriceText } from "~/domain/priceDisplay";
 import { sendAnalyticsEvent } from "~/utils/analytics";
 import { button } from "~/styles/ui.css";
 import { CallDealer, type PhoneReveal } from "./CallDealer";
@@ -46,6 +47,11 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
               Was <s>{formatMoney(car.price.wasPrice)}</s>
             </p>
           ) : null}
+          {car.price.salePrice ? (
+            <p className={styles.salePrice} data-testid="sale-price">
+              {salePriceText(car.price.salePrice)}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -67,6 +73,8 @@ export function Sidebar({ data, reveal, soldPanel }: { data: VehiclePageData; re
       {data.marketIndicator ? (
         <p className={styles.marketNote}>
           <Icon name="tag" size={18} />
+          {/* Under a weekly subscription price, the indicator names the sale price it compares. */}
+          {car.price.salePrice ? `Sale price ${car.price.salePrice.text}: ` : null}
           {formatMoney(data.marketIndicator.saving)} below the{" "}
           {data.marketIndicator.scope === "state" ? `${data.marketIndicator.state} average` : "national average"} market price
         </p>

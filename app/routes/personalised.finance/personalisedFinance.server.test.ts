@@ -165,9 +165,11 @@ describe("the address", () => {
     expect((await journey(plain, "?whoIsHelping=Sam")).start.whoIsHelping).toBe("");
   });
 
-  it("clamps a price and a quick pick to the dealer's bounds", async () => {
+  it("clamps a price to the dealer's bounds, and offers and takes only the quick picks within them", async () => {
     expect((await journey(harbour, "?step=1&price=500000")).start.price).toBe(200000);
-    expect((await journey(harbour, "?step=1&price=30000&pick=5000")).start.price).toBe(10000);
+    // The spec's $5,000 pick is below the $10,000 minimum: not offered, and not taken when sent by hand.
+    expect((await journey(harbour, "?step=1&price=30000")).options.quickPicks).toEqual([10000, 20000, 30000, 40000, 50000, 70000]);
+    expect((await journey(harbour, "?step=1&price=30000&pick=5000")).start.price).toBe(30000);
     expect((await journey(harbour, "?step=1&price=30000&pick=20000")).start.price).toBe(20000);
   });
 
@@ -282,6 +284,27 @@ describe("the steps", () => {
     const j = await journey(harbour, "?car_id=car-1", cookie);
     expect(j.verifiedPhone).toBe("0412345104");
     expect(j.known).toMatchObject({ firstName: "Jess", email: "jess@example.com" });
+  });
+
+  it("keeps a signed-in shopper's session when another mobile is typed: no code goes to it and no one else is signed in", async () => {
+    const mobile = "0412 345 107";
+    await act(post(harbour, STEP2, { intent: "send", ...details(mobile) }));
+    const verified = await act(post(harbour, STEP2, { intent: "verify", code: lastCode("+61412345107"), ...details(mobile) }));
+    const cookie = verified.headers.get("Set-Cookie")!.split(";")[0]!;
+    const asked = "You're signed in with 04 1234 5107. To apply with another mobile number, sign out first.";
+
+    const send = await act(post(harbour, STEP2, { intent: "send", ...details("0412 345 108") }, cookie));
+    expect(send.status).toBe(422);
+    expect(await send.json()).toMatchObject({ errors: { phone: asked } });
+    expect(fs.readFileSync(path.join(platform.env.dataDir, "sms-outbox.jsonl"), "utf8")).not.toContain("+61412345108");
+    const verify = await act(post(harbour, STEP2, { intent: "verify", code: "123456", ...details("0412 345 108") }, cookie));
+    expect(verify.status).toBe(422);
+    expect(verify.headers.get("Set-Cookie")).toBeNull();
+    // Without JavaScript the final button is refused the same way.
+    const submit = await act(post(harbour, STEP2, { intent: "submit", ...details("0412 345 108") }, cookie));
+    expect(submit.status).toBe(422);
+    expect(submit.headers.get("Set-Cookie")).toBeNull();
+    expect((await journey(harbour, "?car_id=car-1", cookie)).verifiedPhone).toBe("0412345107");
   });
 
   it("answers the lead call with the stored lead for the dealer's own analytics tags (kind, car, price; none of the shopper's details), and with none where the dealer has no tags", async () => {

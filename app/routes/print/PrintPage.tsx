@@ -1,4 +1,5 @@
 /** The printable page for a car (/print?car_id={slug}): everything a shopper would take to the dealer, laid out for paper. */
+import { salePriceText } from "~/domain/priceDisplay";
 import { formatMoney } from "~/domain/money";
 import { button } from "~/styles/ui.css";
 import { jsOnly, JsOnlyStyle } from "~/components/vehicle/JsOnly";
@@ -59,6 +60,7 @@ export function PrintPage({ data }: { data: PrintData }) {
         ) : null}
       </p>
       {car.available && car.price.wasPrice !== null ? <p style={{ margin: 0 }}>Was {formatMoney(car.price.wasPrice)}</p> : null}
+      {car.available && car.price.salePrice ? <p style={{ margin: 0 }}>{salePriceText(car.price.salePrice)}</p> : null}
       {data.financeNote ? <p style={{ margin: "4px 0 0" }}>{data.financeNote}</p> : null}
 
       <section className={styles.block}>

@@ -35,8 +35,9 @@ export function OfferStep({ data, offer }: { data: TradeInPageData; offer: Trade
           <dd>{formatMoney(offer.changeOver.carPrice)}</dd>
           <dt>Less your trade-in</dt>
           <dd>-{formatMoney(offer.price)}</dd>
-          <dt>Change-over price</dt>
-          <dd>{formatMoney(offer.changeOver.difference)}</dd>
+          {/* A trade-in worth more than the car is money the dealer pays ('We pay you'), not a negative price. */}
+          <dt>{offer.changeOver.line.label}</dt>
+          <dd data-testid="trade-in-change-over-amount">{offer.changeOver.line.text}</dd>
         </dl>
       ) : null}
       <details className={styles.workings}>

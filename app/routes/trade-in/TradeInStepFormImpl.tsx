@@ -20,7 +20,7 @@ import type { PublicSite } from "@server/tenants/publicSite";
 import { button, fieldError } from "~/styles/ui.css";
 import * as styles from "./tradeIn.css";
 import type { TradeInStepFormProps } from "./TradeInStepForm";
-import { ADJUSTMENT_PROMPTS, TRADE_IN_FORM_IDS, VALUATION_FIELD, type AdjustmentChoices } from "./tradeInSteps";
+import { ADJUSTMENT_PROMPTS, KM_SUFFIX, TRADE_IN_FORM_IDS, VALUATION_FIELD, type AdjustmentChoices } from "./tradeInSteps";
 
 const SUBMIT_LABEL = { rego: "Find My Car", vehicle: "Continue", adjustments: "Get My Offer" } as const;
 
@@ -135,6 +135,7 @@ function VehicleFields({ lists, defaultMake }: { lists: NonNullable<TradeInStepF
         name="km"
         label="Kilometres"
         required
+        suffix={KM_SUFFIX}
         hint="As on the odometer"
         className={styles.wide}
         inputProps={{ inputMode: "numeric", maxLength: 9, autoComplete: "off" }}
@@ -153,6 +154,7 @@ function AdjustmentFields({ choices, optInShown }: { choices: AdjustmentChoices;
             name="km"
             label="Kilometres"
             required
+            suffix={KM_SUFFIX}
             hint="As on the odometer today"
             className={styles.wide}
             inputProps={{ inputMode: "numeric", maxLength: 9, autoComplete: "off" }}

@@ -28,6 +28,9 @@ export type AdjustmentChoices = Record<
 >;
 
 /** The questions as the page asks them. */
+/** The kilometre fields' unit, word for word (spec 001 section 5: "Kilometre field has suffix ' kms'"). */
+export const KM_SUFFIX = " kms";
+
 export const ADJUSTMENT_PROMPTS: Record<keyof AdjustmentChoices, string> = {
   accident: "Has it been in an accident?",
   service: "Service history",

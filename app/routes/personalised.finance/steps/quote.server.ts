@@ -5,7 +5,7 @@
  */
 import { leadAttributes, type VehicleCodes } from "~/components/finance/journey";
 import type { JourneyCar, JourneyData, JourneyStep, QuoteFigures, QuoteValues } from "~/components/finance/journeyCopy";
-import { QUOTE_FAILED } from "~/domain/finance/financeForm";
+import { offeredQuickPicks, QUOTE_FAILED } from "~/domain/finance/financeForm";
 import { isFrameworkParam } from "~/domain/frameworkParams";
 import { formatPhone, toLocalDigits } from "~/domain/phone";
 import type { Vehicle } from "~/domain/vehicle";
@@ -105,7 +105,7 @@ export async function journeyData(args: {
     vehicle: start.codes,
     options: {
       bounds: start.bounds,
-      quickPicks: tenant.finance.quote.quickPicks,
+      quickPicks: offeredQuickPicks(tenant.finance.quote.quickPicks, start.bounds),
       staffAssisted: tenant.features.staffAssisted,
       postcode: tenant.features.postcodeOnFinanceForm,
       optInShown: tenant.features.enquiryOptInShown,

@@ -6,10 +6,10 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { codeError, phoneError, refusalErrors, detailErrors, type VehicleCodes } from "~/components/finance/journey";
+import { anotherMobileError, codeError, phoneError, refusalErrors, detailErrors, type VehicleCodes } from "~/components/finance/journey";
 import type { DetailErrors, DetailValues, JourneyAnswer, JourneyData, QuoteValues } from "~/components/finance/journeyCopy";
 import { JOURNEY_PATH } from "~/components/finance/journeyAddress";
-import { INVALID_POSTCODE, readFinanceParams } from "~/domain/finance/financeForm";
+import { INVALID_POSTCODE, offeredQuickPicks, readFinanceParams } from "~/domain/finance/financeForm";
 import { withoutFrameworkParams } from "~/domain/frameworkParams";
 import type { VehicleCardData } from "~/domain/vehicleCard";
 import { startSession, type Shopper } from "@server/auth/session";
@@ -44,7 +44,7 @@ export async function journeyStart(platform: Platform, tenant: TenantConfig, url
   // A quick pick sent without JavaScript (a button named pick) wins over the typed price.
   const pick = Number(url.searchParams.get("pick"));
   let price = params.purchasePrice;
-  if (Number.isFinite(pick) && quote.quickPicks.includes(pick)) price = Math.min(bounds.max, Math.max(bounds.min, pick));
+  if (Number.isFinite(pick) && offeredQuickPicks(quote.quickPicks, bounds).includes(pick)) price = pick;
   else if (!given("vehiclePriceBudget") && !given("price") && vehicle) {
     const carPrice = enquiryCar(tenant, vehicle).sellingPrice;
     if (carPrice > 0) price = Math.min(bounds.max, Math.max(bounds.min, Math.round(carPrice)));
@@ -149,10 +149,12 @@ export async function postcodeRefusal(geocoder: Geocoder, tenant: TenantConfig, 
  * the shopper in (the session's cookie, once verified, for the answer to set).
  */
 export function codeCalls(post: JourneyPost) {
-  const { platform, tenant, details, start, clientAddress, request } = post;
+  const { platform, tenant, details, start, clientAddress, request, verifiedPhone } = post;
   let cookie: string | null = null;
+  // A signed-in shopper keeps their session: another mobile is refused before a code goes to it.
+  const other = anotherMobileError(details.phone, verifiedPhone);
   const sendCode = async (): Promise<DetailErrors | null> => {
-    const bad = phoneError(details.phone);
+    const bad = phoneError(details.phone) ?? other;
     if (bad) return { phone: bad };
     const sent = await platform.auth.sendCode({
       tenant,
@@ -168,7 +170,7 @@ export function codeCalls(post: JourneyPost) {
     return sent.ok ? null : refusalErrors(sent.reason, "send");
   };
   const verifyCode = async (): Promise<DetailErrors | null> => {
-    const bad = phoneError(details.phone) ?? undefined;
+    const bad = phoneError(details.phone) ?? other;
     if (bad) return { phone: bad };
     const badCode = codeError(details.code);
     if (badCode) return { code: badCode };

@@ -3,6 +3,7 @@
  * the row keeps it (never a figure from a form); the decision stores the decision lead, event 18 on
  * acceptance and, where the dealer keeps it (features.saveValuation), the accepted valuation's data.
  */
+import { changeOverLine } from "~/domain/changeOver";
 import { sellingPrice } from "~/domain/priceDisplay";
 import type { Vehicle } from "~/domain/vehicle";
 import { EVENT } from "~/domain/analyticsEvents";
@@ -33,7 +34,7 @@ export function offerOf(row: ValuationRow, car: Vehicle | null): TradeInOffer | 
     basis: workings.basis,
     lines: workings.lines,
     validDays: OFFER_VALID_DAYS,
-    changeOver: carPrice > 10 ? { carPrice, difference: carPrice - row.offer_price } : null,
+    changeOver: carPrice > 10 ? { carPrice, line: changeOverLine(carPrice, row.offer_price) } : null,
   };
 }
 

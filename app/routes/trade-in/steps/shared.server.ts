@@ -3,6 +3,7 @@
  * address and its valuation, who may carry a valuation on, and what every step does once its form is
  * judged (the abuse limit, a lead stored without stopping the valuation, the redirect to the next step).
  */
+import type { ChangeOverLine } from "~/domain/changeOver";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -54,7 +55,8 @@ export interface TradeInOffer {
   lines: OfferLine[];
   validDays: number;
   /** Changing over to the dealer's car: its price, less the offer. */
-  changeOver: { carPrice: number; difference: number } | null;
+  /** The car's price and the change-over line ('We pay you' when the trade-in is worth more than the car). */
+  changeOver: { carPrice: number; line: ChangeOverLine } | null;
 }
 
 export interface TradeInPageData {
