@@ -22,7 +22,7 @@ const url = (i) => `http://${host}${path}${path.includes("?") ? "&" : "?"}page=$
 const run = async (n) => {
   for (let i = 0; i < n; i++) await (await handle(new Request(url(i), { headers: { host } }))).text();
 };
-await run(20);
+await run(Number(process.env.WARM ?? 20));
 const session = new Session();
 if (process.env.PROFILE) {
   session.connect();

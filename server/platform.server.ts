@@ -34,6 +34,8 @@ import { createTradeInServicesFromEnv, type TradeInServices } from "./tradeIn";
 import { createPhotoServiceFromEnv, type PhotoService } from "./images";
 import { FeedPhotoOrigins } from "./images/feedOrigins";
 import { PhotoWarmup } from "./images/photoWarmup";
+import { forgetDealer } from "./http/perDealerCache";
+import { watchSettings } from "./tenants/watchSettings";
 import { PHOTO_CACHE_MAX_BYTES } from "./images/diskPhotoCache";
 import { getVehicleById, listAvailableIdsNewestFirst } from "./db/vehicles";
 
@@ -57,6 +59,12 @@ export interface Platform {
    * the changed cars' ids when known (the page cache drops that dealer's pages).
    */
   onStockChanged(listener: (tenant: string, ids: readonly string[]) => void): () => void;
+  /**
+   * Dealers' settings or content pages changed while running (server/tenants/watchSettings.ts): what was
+   * kept for them goes (per-dealer caches; cached pages and feeds, as for a stock change of the whole
+   * dealer) and the CDN's copies are purged.
+   */
+  settingsChanged(slugs: readonly string[]): void;
   /** The other processes on the database, told of each stock change and heard from (server/stock/stockChanges.ts). */
   stockChanges: StockChanges;
   /**
@@ -153,6 +161,14 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     purge(tenant, ids);
     await stockChanges.publish(tenant, ids);
   };
+  const settingsChanged = (slugs: readonly string[]) => {
+    for (const slug of slugs) {
+      forgetDealer(slug);
+      void applyStockChange(slug, [])
+        .then(() => purge(slug, []))
+        .catch((error: unknown) => log.warn("a dealer's settings change not applied everywhere", { tenant: slug, error: String(error) }));
+    }
+  };
   const onStockChanged = (listener: StockListener) => {
     stockListeners.add(listener);
     return () => stockListeners.delete(listener);
@@ -179,6 +195,7 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     stockSync,
     stockChanged,
     onStockChanged,
+    settingsChanged,
     stockChanges,
     leadWorker: new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) }),
     auth: parts.auth ?? phoneAuth.auth,
@@ -222,6 +239,14 @@ async function createPlatform(): Promise<Platform> {
     if (loaded.length) log.info("demo stock loaded", { tenants: loaded });
   }
   const platform = assemblePlatform({ env, db, tenants });
+  // A dealer's tenant.json or content page edited while running is taken within a second, checked as at
+  // start-up (a file that fails the check is logged and the settings in use stay).
+  watchSettings({
+    dir: env.tenantsDir,
+    registry: tenants,
+    check: (next) => checkLeadDeliveryConfig(env, next),
+    onChanged: (slugs) => platform.settingsChanged(slugs),
+  });
   await platform.stockSync.start();
   // Other processes on the same PostgreSQL tell this one of their stock changes (and hear of its own).
   await platform.stockChanges.start();

@@ -9,8 +9,17 @@ export interface PerDealerCache<T> {
   get(dealer: string, load: () => Promise<T>): Promise<T>;
 }
 
+/** Every per-dealer cache's entries, so a dealer's settings change can drop what each kept for it. */
+const everyCache = new Set<Map<string, unknown>>();
+
+/** A dealer's settings changed: what every per-dealer cache kept for it is dropped. */
+export function forgetDealer(dealer: string): void {
+  for (const entries of everyCache) entries.delete(dealer);
+}
+
 export function perDealerCache<T>(ttlMs: number, clock: () => number = Date.now): PerDealerCache<T> {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
+  everyCache.add(entries);
   return {
     get(dealer, load) {
       const now = clock();

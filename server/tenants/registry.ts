@@ -53,20 +53,37 @@ export function loadTenantsFromDir(dir: string): TenantConfig[] {
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export class TenantRegistry {
-  private readonly bySlug = new Map<string, TenantConfig>();
-  private readonly byDomain = new Map<string, TenantConfig>();
+  private bySlug = new Map<string, TenantConfig>();
+  private byDomain = new Map<string, TenantConfig>();
 
   constructor(
     tenants: TenantConfig[],
     private readonly defaultSlug: string,
   ) {
+    this.replace(tenants);
+  }
+
+  /**
+   * Takes new settings for every dealer at once (server/tenants/watchSettings.ts): requests from here on
+   * see them. Returns the slugs whose settings changed, were added or removed. Throws, keeping the
+   * current settings, when the default dealer would be missing.
+   */
+  replace(tenants: TenantConfig[]): string[] {
+    const bySlug = new Map<string, TenantConfig>();
+    const byDomain = new Map<string, TenantConfig>();
     for (const tenant of tenants) {
-      this.bySlug.set(tenant.slug, tenant);
-      for (const domain of tenant.domains) this.byDomain.set(domain.toLowerCase(), tenant);
+      bySlug.set(tenant.slug, tenant);
+      for (const domain of tenant.domains) byDomain.set(domain.toLowerCase(), tenant);
     }
-    if (!this.bySlug.has(defaultSlug)) {
-      throw new TenantConfigError("DEFAULT_TENANT", [`no tenant with slug "${defaultSlug}"`]);
+    if (!bySlug.has(this.defaultSlug)) {
+      throw new TenantConfigError("DEFAULT_TENANT", [`no tenant with slug "${this.defaultSlug}"`]);
     }
+    const changed = [...new Set([...bySlug.keys(), ...this.bySlug.keys()])].filter(
+      (slug) => JSON.stringify(bySlug.get(slug)) !== JSON.stringify(this.bySlug.get(slug)),
+    );
+    this.bySlug = bySlug;
+    this.byDomain = byDomain;
+    return changed;
   }
 
   all(): TenantConfig[] {
