@@ -22,7 +22,9 @@
  *     its start after the run (--soak=N seconds, default 20; the goal is stated for a 5-minute soak).
  * (e) A new car's 360° view, first look: its frames made on demand, and made ahead (server/images/photoWarmup.ts).
  *
- * Options: --search-only, --server-only, --photos-only, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
+ * (f) Start-up at scale: 100 dealers x 1,000 cars on PGlite and PostgreSQL (server/cli/scaleBench.ts).
+ *
+ * Options: --search-only, --server-only, --photos-only, --scale-only, --no-scale, --scale-dealers=N, --scale-cars=N, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
  *          --seconds=N (per server route, default 10), --soak=N (mixed traffic, default 20), --cars=N.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -482,10 +484,78 @@ async function benchFirstLook(): Promise<void> {
   }
 }
 
+/**
+ * (f) Start-up at scale: --scale-dealers (100) dealers with --scale-cars (1,000) cars each on one instance
+ * with the embedded search engine, on PGlite and (with DATABASE_URL) PostgreSQL: the stock loaded once,
+ * then start-up (database open, every dealer's index built) in a new process, memory and search latency
+ * (server/cli/scaleBench.ts).
+ */
+async function benchScale(): Promise<void> {
+  const dealers = Number(args.get("scale-dealers") ?? 100);
+  const cars = Number(args.get("scale-cars") ?? 1000);
+  console.log(`\n(f) Start-up at scale: ${dealers} dealers x ${cars} cars on one instance, embedded search engine\n`);
+  type Figures = {
+    database: string;
+    loadMs: number | null;
+    startMs: number;
+    rssMb: number;
+    perDealerMb: number;
+    searchP50Ms: number;
+    searchP99Ms: number;
+  };
+  const run = (extra: string[]) =>
+    new Promise<Figures>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "server/cli/scaleBench.ts", `--dealers=${dealers}`, `--cars=${cars}`, ...extra],
+        {
+          env: { ...process.env, LOG_LEVEL: "silent" },
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      let out = "";
+      child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.on("exit", (code) => {
+        const line = out.trim().split("\n").pop() ?? "";
+        try {
+          resolve(JSON.parse(line) as Figures);
+        } catch {
+          reject(new Error(`scale bench exited ${code}: ${out.slice(-500)}`));
+        }
+      });
+    });
+  const rows: (string | number)[][] = [];
+  const cases: { label: string; extra: string[]; cleanup?: () => void }[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-bench-scale-"));
+  cases.push({ label: "PGlite", extra: [`--dir=${dir}`], cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) });
+  if (process.env.DATABASE_URL)
+    cases.push({ label: "PostgreSQL", extra: [`--postgres-schema=bench_scale_${process.pid}`, "--drop-schema"] });
+  for (const { label, extra, cleanup } of cases) {
+    try {
+      const first = await run(extra.filter((e) => e !== "--drop-schema"));
+      const again = await run(extra);
+      rows.push([`${label}: first start (stock loaded)`, ms(first.loadMs ?? 0), ms(first.startMs), "", "", ""]);
+      rows.push([
+        `${label}: restart`,
+        "",
+        ms(again.startMs),
+        `${again.rssMb} MB (${again.perDealerMb} MB a dealer)`,
+        ms(again.searchP50Ms),
+        ms(again.searchP99Ms),
+      ]);
+    } finally {
+      cleanup?.();
+    }
+  }
+  console.log(table(["", "stock load", "start-up", "memory after start", "search p50", "search p99"], rows));
+}
+
 async function main() {
   if (args.has("photos-only")) return benchFirstLook();
+  if (args.has("scale-only")) return benchScale();
   if (!args.has("server-only")) await benchSearch();
   if (!args.has("search-only") && !args.has("server-only")) await benchFirstLook();
+  if (!args.has("search-only") && !args.has("server-only") && !args.has("no-scale")) await benchScale();
   if (!args.has("search-only")) {
     try {
       await benchServer();
