@@ -47,7 +47,8 @@ export const phone = style({
 export const phoneNumber = style({ "@media": { [narrow]: { display: "none" } } });
 export const phoneShort = style({ display: "none", "@media": { [narrow]: { display: "inline" } } });
 
-export const toggleInput = style({});
+/** The menu's checkbox: named by its "Menu" label, and gone with it on desktop, where the menu is always open. */
+export const toggleInput = style({ "@media": { [desktop]: { display: "none" } } });
 export const toggle = style({
   padding: "8px 14px",
   border: `1px solid ${vars.color.border}`,

@@ -59,7 +59,7 @@ export function SiteHeader({ site, catalogue, models }: { site: PublicSite; cata
           </span>
         </a>
         <ShopperLinks siteSlug={site.slug} garagePath={site.features.garage ? site.paths.watchlist : undefined} />
-        <input type="checkbox" id="site-menu-toggle" aria-label="Menu" className={`${styles.toggleInput} visually-hidden`} />
+        <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
         <label htmlFor="site-menu-toggle" className={styles.toggle}>
           Menu
         </label>
