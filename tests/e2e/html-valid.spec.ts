@@ -44,6 +44,13 @@ const PAGE_TYPES = [
   "/vehicle-parts-and-accessories",
   "/pages/unsubscribe",
   "/success",
+  "/models",
+  "/price-range",
+  "/brands",
+  "/spin-to-win",
+  "/online-payment",
+  "/personalised/finance",
+  "/checkout-journey",
   "/no-such-page-here",
 ];
 
@@ -112,7 +119,8 @@ test.describe("valid HTML", () => {
       const results = await land(siteUrl(slug, "/search"));
       const firstCar = results.text.match(/href="(\/cars\/[^"/?#]+)"/)?.[1];
       expect(firstCar, "a car on the results page").toBeTruthy();
-      const pages = [...new Set([...PAGE_TYPES, ...ONE_OF_EACH_KIND(listed), firstCar!, `${firstCar!}/similar`])];
+      const printPage = `/print?car_id=${encodeURIComponent(firstCar!.slice("/cars/".length))}`;
+      const pages = [...new Set([...PAGE_TYPES, ...ONE_OF_EACH_KIND(listed), firstCar!, `${firstCar!}/similar`, printPage])];
 
       const failures: string[] = [];
       const checked = new Set<string>();
