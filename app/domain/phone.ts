@@ -1,5 +1,8 @@
 /**
- * The one phone formatter (spec 001 section 9: replace +61 with 0, group 2-4-4) and related rules.
+ * The one phone formatter, for every number a page, a PDF or an e-mail shows (spec 001 section 9:
+ * +61 becomes 0), grouped as Australians write them (issue 26): mobiles 4-3-3 ('0412 345 678'),
+ * landlines 2-4-4 ('02 9630 1100'), 1300 and 1800 numbers 4-3-3 ('1300 786 648'), 13 numbers 2-2-2
+ * ('13 12 34'). tel: links keep the digits (telHref).
  */
 
 /** Digits only, with an Australian +61 / 61 prefix turned into a leading 0. */
@@ -10,16 +13,13 @@ export function toLocalDigits(phone: string): string {
   return digits.replace(/\D/g, "");
 }
 
-/** '0412345678' -> '04 1234 5678'; '1300 123 456' style numbers are kept readable. */
+/** '0412345678' -> '0412 345 678', '0296301100' -> '02 9630 1100', '1300786648' -> '1300 786 648'. Anything else as given. */
 export function formatPhone(phone: string): string {
   const digits = toLocalDigits(phone);
-  if (digits.length === 10 && digits.startsWith("0")) {
-    if (digits.startsWith("1300") || digits.startsWith("1800")) {
-      return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-    }
-    return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  if (/^04\d{8}$/.test(digits) || /^1[38]00\d{6}$/.test(digits)) {
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   }
-  if (/^1[38]00\d{6}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (/^0\d{9}$/.test(digits)) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
   if (/^13\d{4}$/.test(digits)) return `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
   return phone.trim();
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_SLIDER_BOUNDS,
   PRICE_RANGE_PAGE,
   RANGE_ERRORS,
+  rangeStats,
   priceRangePageStart,
   priceRangePageThumbs,
   refineRange,
@@ -102,5 +103,15 @@ describe("price-range page slider", () => {
     expect(priceRangePageThumbs(bounds, 50_000, 50_000, "min")).toEqual({ min: 49_999, max: 50_000 });
     expect(priceRangePageThumbs(bounds, 60_000, 50_000, "max")).toEqual({ min: 60_000, max: 60_001 });
     expect(priceRangePageThumbs(bounds, 100_000, 100_000, "max")).toEqual({ min: 99_999, max: 100_000 });
+  });
+});
+
+describe("rangeStats (issue 26: no 'Year 0 – 100000+' when nothing matches)", () => {
+  it("draws a range from this search's stats, else the dealer's whole stock's, else not at all", () => {
+    expect(rangeStats({ min: 2015, max: 2024 }, { min: 2005, max: 2025 })).toEqual({ min: 2015, max: 2024 });
+    expect(rangeStats(undefined, { min: 2005, max: 2025 })).toEqual({ min: 2005, max: 2025 });
+    expect(rangeStats({ min: Infinity, max: -Infinity }, { min: 2005, max: 2025 })).toEqual({ min: 2005, max: 2025 });
+    expect(rangeStats(undefined, undefined)).toBeNull();
+    expect(rangeStats(null, { min: NaN, max: 3 })).toBeNull();
   });
 });

@@ -16,6 +16,20 @@ export const RANGE_ERRORS = {
 
 const snaps = (attribute: RangeAttribute) => attribute === "price" || attribute === "km";
 
+const hasData = (stats: FacetStats | undefined | null): stats is FacetStats =>
+  !!stats && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.max >= stats.min;
+
+/**
+ * What a range is drawn from (issue 26): this search's stats, else, when no car matches, the dealer's
+ * whole stock's (the site's own bounds), else nothing: a range with no data is not shown, never as the
+ * made-up 0 to 100,000 ('Year 0 – 100000+').
+ */
+export function rangeStats(searched: FacetStats | undefined | null, site: FacetStats | undefined | null): FacetStats | null {
+  if (hasData(searched)) return searched;
+  if (hasData(site)) return site;
+  return null;
+}
+
 /** The slider's ends from the index's stats (snapped outward for price and km), or the default. */
 export function sliderBounds(attribute: RangeAttribute, stats: FacetStats | undefined | null): FacetStats {
   return sliderScale(attribute, stats).bounds;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SearchState } from "./searchLinks";
-import { searchChips, searchPagination } from "./searchPage";
+import type { SearchResult } from "./search";
+import { facetPanel, searchChips, searchPagination } from "./searchPage";
 import { emptySearchState } from "./searchUrl";
 
 const state = (change: Partial<SearchState>): SearchState => ({ ...emptySearchState(), ...change });
@@ -33,5 +34,27 @@ describe("searchPagination", () => {
 
   it("has no links for a single page", () => {
     expect(searchPagination("/search", state({}), 1, 1, undefined)).toEqual([]);
+  });
+});
+
+describe("facetPanel's ranges", () => {
+  const settings = { makesShown: 8, modelsPerMake: 10, customBodies: false, certifiedOnly: false, facets: [] };
+  const nothing: SearchResult = { hits: [], found: 0, facets: {}, stats: {}, page: 1, pages: 0, ms: 1 };
+  const yearOf = (panel: ReturnType<typeof facetPanel>) => panel.ranges.find((r) => r.attribute === "year");
+
+  it("with no results, shows the dealer's own bounds, not 0 to 100,000", () => {
+    const panel = facetPanel(settings, state({ ranges: { year: { min: 2090 } } }), nothing, undefined, {
+      year: { min: 2008, max: 2025 },
+      price: { min: 12990, max: 89990 },
+    });
+    expect(yearOf(panel)?.bounds).toEqual({ min: 2008, max: 2025 });
+    expect(yearOf(panel)?.value).toEqual({ min: 2090 });
+    expect(panel.ranges.find((r) => r.attribute === "price")?.bounds).toEqual({ min: 12000, max: 90000 });
+  });
+
+  it("with no data at all, shows no range, and a range in force still travels with the form", () => {
+    const panel = facetPanel(settings, state({ ranges: { year: { min: 2090 } } }), nothing, undefined, {});
+    expect(panel.ranges).toEqual([]);
+    expect(panel.hidden).toContainEqual(["year", "2090:"]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { bodyTiles, facetOptions, facetValueLabel, FACET_TITLES, makeTiles, modelGroups } from "./facetDisplay";
 import { formatMoney, formatNumber } from "./money";
-import { sliderScale } from "./rangeSlider";
+import { rangeStats, sliderScale } from "./rangeSlider";
 import { RANGE_ATTRIBUTES, VALUE_ATTRIBUTES, type RangeAttribute, type SearchResult } from "./search";
 import { buildSearchHref, type SearchVocabulary } from "./searchUrl";
 import type { FacetOption, MakeTiles, ModelGroup } from "./facetDisplay";
@@ -168,6 +168,8 @@ export function facetPanel(
   state: SearchState,
   result: SearchResult,
   vocabulary: SearchVocabulary | undefined,
+  /** The dealer's whole stock's range stats: what a range shows when no car matches this search. */
+  siteStats: SearchResult["stats"] = {},
 ): FacetPanel {
   const found = result.found;
   const selectedMakes = state.filters.make ?? [];
@@ -206,7 +208,14 @@ export function facetPanel(
     for (const value of state.filters[attribute] ?? []) panel.hidden.push([attribute, value]);
   }
   for (const attribute of RANGE_SLIDERS) {
-    const { bounds, step } = sliderScale(attribute, result.stats[attribute]);
+    const stats = rangeStats(result.stats[attribute], siteStats[attribute]);
+    if (!stats) {
+      // No data to draw it from: no range on the panel, but a range in force still travels with the form.
+      const range = state.ranges[attribute];
+      if (range) panel.hidden.push([attribute, `${range.min ?? ""}:${range.max ?? ""}`]);
+      continue;
+    }
+    const { bounds, step } = sliderScale(attribute, stats);
     const control: RangeControl = { attribute, label: RANGE_LABELS[attribute], bounds, step, value: state.ranges[attribute] ?? {} };
     panel.ranges.push(control);
   }

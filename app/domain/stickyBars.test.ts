@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerPhoneForCar } from "./callDealer";
+import { callNumberForCar, dealerPhoneForCar, departmentLabel, footerPhones } from "./callDealer";
 import { announcedCity, bottomBarOpened, directionsUrl, showsStickyHeader } from "./stickyBars";
 
 describe("sticky bars and announcement", () => {
@@ -33,5 +33,32 @@ describe("call the dealer", () => {
   it("falls back to the car's location, then the main number", () => {
     expect(dealerPhoneForCar({ ...base, carType: "demo" })).toBe("02 4721 3300");
     expect(dealerPhoneForCar({ ...base, carType: "demo", locationPhone: "" })).toBe("1300 786 648");
+  });
+});
+
+describe("which number is which (issue 26)", () => {
+  const base = { phonesByType: { new: "1300 786 601" }, locationPhone: "02 4721 3300", contactPhone: "1300 786 648" };
+  it("labels Call Now by where its number comes from", () => {
+    expect(callNumberForCar({ ...base, carType: "new" })).toEqual({ phone: "1300 786 601", label: "New car sales" });
+    expect(callNumberForCar({ ...base, carType: "used" })).toEqual({ phone: "02 4721 3300", label: "Sales" });
+    expect(callNumberForCar({ ...base, carType: "demo", locationPhone: null })).toEqual({ phone: "1300 786 648", label: "Enquiries" });
+  });
+  it("names a location's department", () => {
+    expect(departmentLabel("sales")).toBe("Sales");
+    expect(departmentLabel("service")).toBe("Service");
+    expect(departmentLabel("parts")).toBe("Parts");
+    expect(departmentLabel("")).toBe("Sales");
+  });
+  it("lists the footer's numbers once each, labelled", () => {
+    expect(
+      footerPhones({ contactPhone: "1300 786 648", primary: { phone: "02 9630 1100", label: "Sales" }, service: "02 9630 1122" }),
+    ).toEqual([
+      { label: "Sales", phone: "02 9630 1100" },
+      { label: "Enquiries", phone: "1300 786 648" },
+      { label: "Service", phone: "02 9630 1122" },
+    ]);
+    expect(
+      footerPhones({ contactPhone: "07 5591 4400", primary: { phone: "(07) 5591 4400", label: "Sales" }, service: undefined }),
+    ).toEqual([{ label: "Sales", phone: "(07) 5591 4400" }]);
   });
 });

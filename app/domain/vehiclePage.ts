@@ -104,7 +104,8 @@ export interface VehiclePageData {
    * the finance calculator (null where the car is not offered finance).
    */
   finance: { estimate: FinanceEstimate | null; disclaimer: string; calculator: FinanceCalculatorView | null };
-  phone: { display: string; tel: string; masked: boolean };
+  /** label: what the number is ('New car sales', 'Sales', 'Enquiries'), shown beside it (issue 26). */
+  phone: { display: string; label: string; tel: string; masked: boolean };
   announcement: { city: string; directions: string } | null;
   marketIndicator: MarketIndicator | null;
   views: number;

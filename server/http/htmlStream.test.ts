@@ -9,7 +9,7 @@ import { PassThrough, type Writable } from "node:stream";
 import { createElement as h, Suspense, type ReactNode } from "react";
 import { renderToPipeableStream, renderToString, type PipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DropNulBytes, renderHtmlToPipeableStream } from "./htmlStream";
+import { CloseDocumentLast, DropNulBytes, renderHtmlToPipeableStream } from "./htmlStream";
 
 type Renderer = (children: ReactNode, options: RenderToPipeableStreamOptions) => PipeableStream;
 
@@ -89,6 +89,36 @@ describe("streamed page HTML", () => {
       await new Promise((resolve) => drop.on("end", resolve));
       expect(Buffer.concat(out).toString("utf8")).toBe(text);
     }
+  });
+
+  it("moves </body></html> after the data scripts written after the document, however the chunks are cut", async () => {
+    const page = '<!DOCTYPE html><html><body><main>Cars</main><script>a()</script></body></html><!--$--><script>b("</")</script><!--/$-->';
+    const expected =
+      '<!DOCTYPE html><html><body><main>Cars</main><script>a()</script><!--$--><script>b("</")</script><!--/$--></body></html>';
+    const bytes = Buffer.from(page);
+    for (const size of [1, 2, 3, 5, 7, 13, 14, 64, 4096]) {
+      const move = new CloseDocumentLast();
+      const out: Buffer[] = [];
+      move.on("data", (chunk: Buffer) => out.push(chunk));
+      for (let i = 0; i < bytes.length; i += size) move.write(bytes.subarray(i, i + size));
+      move.end();
+      await new Promise((resolve) => move.on("end", resolve));
+      expect(Buffer.concat(out).toString("utf8"), `chunks of ${size}`).toBe(expected);
+    }
+  });
+
+  it("leaves a stream without </body></html> as it was, and a rendered page ends with it", async () => {
+    const move = new CloseDocumentLast();
+    const out: Buffer[] = [];
+    move.on("data", (chunk: Buffer) => out.push(chunk));
+    move.write(Buffer.from("<p>no document</b"));
+    move.end(Buffer.from("ody>"));
+    await new Promise((resolve) => move.on("end", resolve));
+    expect(Buffer.concat(out).toString("utf8")).toBe("<p>no document</body>");
+    const html = (
+      await renderBytes(renderHtmlToPipeableStream, h("html", null, h("body", null, h("p", null, "Cars"))), "onAllReady")
+    ).toString();
+    expect(html.endsWith("</body></html>")).toBe(true);
   });
 
   it("keeps the nonce on React's inline scripts", async () => {

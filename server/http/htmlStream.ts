@@ -43,7 +43,49 @@ export class DropNulBytes extends Transform {
   }
 }
 
-/** `renderToPipeableStream` whose `pipe` writes the page without NUL bytes; everything else is React's. */
+const CLOSE_DOCUMENT = Buffer.from("</body></html>");
+
+/**
+ * Moves the document's `</body></html>` to the very end of the page. Remix's single fetch writes the
+ * page's data as inline scripts after the document (RemixServer renders them after the root route's
+ * `<html>`), and nothing may follow `</html>`: browsers move such scripts into the body, a validator calls
+ * them stray start tags (issue 26). Held back here, the scripts end up inside the body, where they run
+ * exactly as before. Only the first `</body></html>` counts (React escapes text, so none occurs earlier);
+ * a chunk edge inside it is handled by holding back the end of a chunk that could begin it.
+ */
+export class CloseDocumentLast extends Transform {
+  private held = Buffer.alloc(0);
+  private moved = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.moved) return callback(null, chunk);
+    const data = this.held.length ? Buffer.concat([this.held, chunk]) : chunk;
+    const at = data.indexOf(CLOSE_DOCUMENT);
+    if (at !== -1) {
+      this.moved = true;
+      this.held = Buffer.alloc(0);
+      this.pushSome(data.subarray(0, at));
+      this.pushSome(data.subarray(at + CLOSE_DOCUMENT.length));
+      return callback();
+    }
+    let keep = Math.min(CLOSE_DOCUMENT.length - 1, data.length);
+    while (keep > 0 && !data.subarray(data.length - keep).equals(CLOSE_DOCUMENT.subarray(0, keep))) keep--;
+    this.held = Buffer.from(data.subarray(data.length - keep));
+    this.pushSome(data.subarray(0, data.length - keep));
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.pushSome(this.moved ? CLOSE_DOCUMENT : this.held);
+    callback();
+  }
+
+  private pushSome(bytes: Buffer) {
+    if (bytes.length) this.push(bytes);
+  }
+}
+
+/** `renderToPipeableStream` whose `pipe` writes the page without NUL bytes and with nothing after `</html>`; everything else is React's. */
 export function renderHtmlToPipeableStream(children: ReactNode, options?: RenderToPipeableStreamOptions): PipeableStream {
   const stream = renderToPipeableStream(children, options);
   return {
@@ -51,7 +93,7 @@ export function renderHtmlToPipeableStream(children: ReactNode, options?: Render
       const clean = new DropNulBytes();
       // pipeline ends the destination with the page, destroys it if rendering fails, and, if the shopper
       // goes away first, closes `clean`, which tells React to stop (it aborts when its destination closes).
-      pipeline(clean, destination as unknown as Writable, () => undefined);
+      pipeline(clean, new CloseDocumentLast(), destination as unknown as Writable, () => undefined);
       stream.pipe(clean);
       return destination;
     },

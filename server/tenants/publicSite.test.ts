@@ -31,7 +31,8 @@ describe("the dealer's site data sent with every page", () => {
   it("carries what the header, footer and forms show, and not the dealer's other settings", () => {
     const site = publicSite(testTenant("summit-motors", { footer: { dealerLicence: "MD 20011" } }));
     expect(site.footer.dealerLicence).toBe("MD 20011");
-    expect(site.primaryLocation).toEqual({ street: "1 Main Road", city: "Sydney", state: "NSW", postcode: "2000", phone: "02 9000 0000" });
+    expect(site.primaryLocation).toEqual({ street: "1 Main Road", city: "Sydney", state: "NSW", postcode: "2000", phone: "02 9000 0000", department: "Sales" });
+    expect(site.servicePhone).toBeNull();
     expect(Object.keys(site.features).sort()).toEqual(["captcha", "garage"]);
     expect(Object.keys(site.paths).sort()).toEqual(["searchPrefix", "watchlist"]);
     expect(site.contact).toEqual({ phone: "02 9000 0000" });

@@ -3,6 +3,7 @@
  * need. Built from the tenant config; nothing secret is in a tenant config, but this keeps the
  * payload small and deliberate.
  */
+import { departmentLabel } from "~/domain/callDealer";
 import { resolvedColours } from "~/domain/colourContrast";
 import type { DealerFlags } from "~/domain/dealerFlags";
 import { hasDealerTags, type DealerTags } from "~/domain/dealerTags";
@@ -78,7 +79,11 @@ function buildPublicSite(tenant: TenantConfig) {
       street: primary.address.street,
       postcode: primary.address.postcode,
       phone: primary.contact_detail.phone,
+      /** What the header's number is: the main yard's department (issue 26). */
+      department: departmentLabel(primary.location_type),
     },
+    /** The first visible service department's number, labelled in the footer. */
+    servicePhone: tenant.locations.find((l) => l.visible && l.location_type === "service")?.contact_detail.phone ?? null,
     menus: { header: menus.header, footer: menus.footer },
     /** The car types the dealer's stock can have (empty: every type), for menus built in the page. */
     stockCarTypes: tenant.search.baseFilter.carTypes,

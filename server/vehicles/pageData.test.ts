@@ -64,12 +64,20 @@ function page(tenant: TenantConfig, overrides: Parameters<typeof testVehicle>[0]
 
 describe("vehicle page data", () => {
   it("calls the dealer's number for the car type, masked where the dealer masks numbers", () => {
-    expect(page(summit, { car_type: "used" }).phone).toEqual({ display: "1300 786 602", tel: "tel:1300786602", masked: true });
+    expect(page(summit, { car_type: "used" }).phone).toEqual({
+      display: "1300 786 602",
+      label: "Used car sales",
+      tel: "tel:1300786602",
+      masked: true,
+    });
     expect(page(summit, { car_type: "new" }).phone.display).toBe("1300 786 601");
   });
 
   it("falls back to the location's phone when the dealer has none for the car type", () => {
-    expect(page(westside, { car_type: "demo", ...at(westside.locations[1]) }).phone.display).toBe("08 9356 7700");
+    expect(page(westside, { car_type: "demo", ...at(westside.locations[1]) }).phone).toMatchObject({
+      display: "08 9356 7700",
+      label: "Sales",
+    });
   });
 
   it("announces the city only when the car is away from the primary location", () => {

@@ -3,7 +3,7 @@
  * show. Server-only: it reads the tenant configuration, which never goes to the browser whole.
  */
 import { toVehicleCardData } from "~/domain/vehicleCard";
-import { dealerPhoneForCar } from "~/domain/callDealer";
+import { callNumberForCar } from "~/domain/callDealer";
 import { dealerCommentsView } from "~/domain/dealerComments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
 import { canFavourite, canFinance, canReserve } from "~/domain/eligibility";
@@ -110,7 +110,12 @@ export function vehicleSummary(tenant: TenantConfig, v: Vehicle, now: Date): Veh
 }
 
 export function dealerPhone(tenant: TenantConfig, v: Vehicle): string {
-  return dealerPhoneForCar({
+  return dealerCallNumber(tenant, v).phone;
+}
+
+/** The car's Call Now number and what it is ('New car sales', 'Sales', 'Enquiries'). */
+export function dealerCallNumber(tenant: TenantConfig, v: Vehicle): { phone: string; label: string } {
+  return callNumberForCar({
     phonesByType: tenant.phones,
     carType: v.car_type,
     locationPhone: v.location?.phone || carLocation(tenant, v).contact_detail.phone,
@@ -203,7 +208,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
   const origin = siteOrigin(tenant, ctx.requestUrl);
   const location = carLocation(tenant, v);
   const primary = primaryLocation(tenant);
-  const phone = dealerPhone(tenant, v);
+  const { phone, label: phoneLabel } = dealerCallNumber(tenant, v);
   const video = videoSource(v.video_url, v.external_video_url);
   const seo = vehicleSeo({
     car: v,
@@ -260,6 +265,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     finance: vehicleFinance(tenant, v, car.sellingPrice, financeable, ctx),
     phone: {
       display: formatPhone(phone),
+      label: phoneLabel,
       tel: telHref(phone),
       masked: tenant.features.maskPhone && maskPhone(formatPhone(phone)) !== formatPhone(phone),
     },

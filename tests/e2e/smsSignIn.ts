@@ -69,10 +69,10 @@ export function shopperMobile(spec: SigningInSpec, n = 1): string {
   return `04${SPEC_DIGITS[spec]} ${project}${retry}${n} ${RUN_DIGITS}`;
 }
 
-/** The mobile as the site writes it back (spec 001 section 9: 2-4-4), e.g. '04 1000 1123'. */
+/** The mobile as the site writes it back (issue 26: mobiles 4-3-3), e.g. '0410 001 123'. */
 export const shownMobile = (mobile: string) => {
   const digits = mobile.replace(/\s/g, "");
-  return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
 };
 
 /** The code in the latest SMS `tenant` sent to `mobile` since `since` (waits for it to arrive). */

@@ -246,14 +246,14 @@ describe("lead e-mail", () => {
     expect(parsed.messageId).toBe(`<lead-${lead.id}.staff@alpha.example.com.au>`);
     const html = String(parsed.html);
     expect(html).toContain('href="tel:+61412345678"');
-    expect(html).toContain("04 1234 5678");
+    expect(html).toContain("0412 345 678");
     expect(html).toContain('href="mailto:sam@example.com"');
     expect(html).toContain('href="https://alpha.example.com.au/cars/2022-toyota-hilux-sr5-car-1"');
     expect(html).toMatch(/<img src="https:\/\/alpha\.example\.com\.au\/photos\?src=[^"]+&amp;w=640"/);
     expect(html).toContain("$54,990");
     expect(html).toContain("Is it still available?");
     expect(parsed.text).toContain("Sam Nguyen sent a Used Vehicle Enquiry through the Alpha Motor Group website, for Alpha North Toyota.");
-    expect(parsed.text).toContain("Phone: 04 1234 5678");
+    expect(parsed.text).toContain("Phone: 0412 345 678");
     expect(parsed.text).toContain("Department: Sales at Alpha North Toyota");
     const [attachment] = parsed.attachments;
     expect(attachment.filename).toBe(`lead-${lead.id}.xml`);

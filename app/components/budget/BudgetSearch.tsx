@@ -119,6 +119,7 @@ export function BudgetSearch({
             <span className={styles.money}>
               <span aria-hidden="true">$</span>
               <input
+                type="text"
                 name="repayment"
                 inputMode="numeric"
                 value={repayment}
@@ -134,6 +135,7 @@ export function BudgetSearch({
             <span className={styles.money}>
               <span aria-hidden="true">$</span>
               <input
+                type="text"
                 name="deposit"
                 inputMode="numeric"
                 value={deposit}

@@ -136,7 +136,16 @@ export function SelectField(props: FieldBase & { options: readonly { value: stri
   const { error: formError, getInputProps } = useFormField(name);
   const error = formError ?? props.error;
   const { id, aria } = useFieldIds(name, error, hint);
-  const inputProps = getInputProps<ComponentProps<"select">>({ id, className: field, required, ...aria, ...selectProps });
+  // A select always has a value unless one of its options is empty: `required` only means something (and is
+  // only valid HTML) when the first option is that empty placeholder. The label still marks the field required.
+  const canBeEmpty = options[0]?.value === "";
+  const inputProps = getInputProps<ComponentProps<"select">>({
+    id,
+    className: field,
+    required: required && canBeEmpty,
+    ...aria,
+    ...selectProps,
+  });
   return (
     <FieldShell {...props} id={id} error={error}>
       <select {...inputProps} defaultValue={inputProps.defaultValue ?? ""}>

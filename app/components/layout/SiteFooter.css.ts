@@ -20,6 +20,8 @@ export const heading = style({ fontSize: "16px", marginBottom: "10px", color: va
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "6px" });
 export const link = style({ color: vars.color.footerText, textDecoration: "none", ":hover": { textDecoration: "underline" } });
 export const address = style({ margin: "0 0 8px" });
+/** The labelled numbers under the address, one a line. */
+export const phones = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "4px" });
 export const payments = style({
   listStyle: "none",
   display: "flex",

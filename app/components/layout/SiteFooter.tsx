@@ -1,5 +1,6 @@
 import { Link } from "~/components/Link";
 import type { PublicSite } from "@server/tenants/publicSite";
+import { footerPhones } from "~/domain/callDealer";
 import { formatPhone, telHref } from "~/domain/phone";
 import { container } from "~/styles/ui.css";
 import type { HeaderCatalogue } from "~/domain/headerCatalogue";
@@ -30,11 +31,21 @@ export function SiteFooter({ site, catalogue }: { site: PublicSite; catalogue?: 
               <br />
               {site.primaryLocation.city} {site.primaryLocation.state} {site.primaryLocation.postcode}
             </p>
-            <p>
-              <a className={styles.link} href={telHref(site.contact.phone)}>
-                {formatPhone(site.contact.phone)}
-              </a>
-            </p>
+            {/* Every number with what it is for (issue 26): the main yard's department, enquiries, service. */}
+            <ul className={styles.phones}>
+              {footerPhones({
+                contactPhone: site.contact.phone,
+                primary: { phone: site.primaryLocation.phone, label: site.primaryLocation.department },
+                service: site.servicePhone,
+              }).map(({ label, phone }) => (
+                <li key={label}>
+                  {label}:{" "}
+                  <a className={styles.link} href={telHref(phone)}>
+                    {formatPhone(phone)}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </section>
           {groups.map((group) => (
             <nav key={group.title} className={styles.group} aria-label={group.title}>

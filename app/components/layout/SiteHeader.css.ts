@@ -45,9 +45,12 @@ export const phone = style({
   padding: "10px 4px",
 });
 export const phoneNumber = style({ "@media": { [narrow]: { display: "none" } } });
+/** 'Sales' before the header's number: lighter, so the number still reads first. */
+export const phoneLabel = style({ fontWeight: 400, fontSize: "0.875em" });
 export const phoneShort = style({ display: "none", "@media": { [narrow]: { display: "inline" } } });
 
-export const toggleInput = style({});
+/** The menu's checkbox: named by its "Menu" label, and gone with it on desktop, where the menu is always open. */
+export const toggleInput = style({ "@media": { [desktop]: { display: "none" } } });
 export const toggle = style({
   padding: "8px 14px",
   border: `1px solid ${vars.color.border}`,

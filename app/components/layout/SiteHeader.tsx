@@ -42,7 +42,10 @@ export function SiteHeader({ site, catalogue, models }: { site: PublicSite; cata
     };
   }, []);
 
+  // The main yard's number, named by its department ('Sales'), else the main number ('Enquiries'): a group
+  // shows other numbers in the footer and on its cars, so each says what it is (issue 26).
   const phone = site.primaryLocation.phone || site.contact.phone;
+  const phoneLabel = site.primaryLocation.phone ? site.primaryLocation.department : "Enquiries";
   return (
     <header ref={headerRef} className={`${styles.header}${menuOpen ? ` ${styles.headerMenuOpen} menu-open` : ""}`}>
       <a className={`${styles.skip} visually-hidden`} href="#main">
@@ -52,14 +55,17 @@ export function SiteHeader({ site, catalogue, models }: { site: PublicSite; cata
         <Link to="/" className={styles.logo} aria-label={`${site.name} home`}>
           {site.logoText}
         </Link>
-        <a className={styles.phone} href={telHref(phone)} aria-label={`Call ${formatPhone(phone)}`}>
-          <span aria-hidden="true">☎</span> <span className={styles.phoneNumber}>{formatPhone(phone)}</span>
+        <a className={styles.phone} href={telHref(phone)} aria-label={`Call ${phoneLabel} ${formatPhone(phone)}`}>
+          <span aria-hidden="true">☎</span>{" "}
+          <span className={styles.phoneNumber}>
+            <span className={styles.phoneLabel}>{phoneLabel}</span> {formatPhone(phone)}
+          </span>
           <span className={styles.phoneShort} aria-hidden="true">
             Call
           </span>
         </a>
         <ShopperLinks siteSlug={site.slug} garagePath={site.features.garage ? site.paths.watchlist : undefined} />
-        <input type="checkbox" id="site-menu-toggle" aria-label="Menu" className={`${styles.toggleInput} visually-hidden`} />
+        <input type="checkbox" id="site-menu-toggle" className={`${styles.toggleInput} visually-hidden`} />
         <label htmlFor="site-menu-toggle" className={styles.toggle}>
           Menu
         </label>

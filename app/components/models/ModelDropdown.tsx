@@ -58,7 +58,8 @@ export function ModelDropdown({
         <div
           className={styles.tabs}
           role={hydrated ? "tablist" : undefined}
-          aria-label="Model categories"
+          // A name only with the tab role: a plain <div> may not carry aria-label (HTML's ARIA rules).
+          aria-label={hydrated ? "Model categories" : undefined}
           onKeyDown={hydrated ? onTabKey : undefined}
         >
           {tabs.map((t) => (
@@ -77,7 +78,11 @@ export function ModelDropdown({
             </Link>
           ))}
         </div>
-        <div className={styles.cards} role={hydrated ? "tabpanel" : undefined} aria-label={tabs.find((t) => t.id === tab)?.label}>
+        <div
+          className={styles.cards}
+          role={hydrated ? "tabpanel" : undefined}
+          aria-label={hydrated ? tabs.find((t) => t.id === tab)?.label : undefined}
+        >
           {tab === OFFERS ? (
             menu.offers.length ? (
               menu.offers.map((offer) => (

@@ -88,6 +88,15 @@ export const summary = style({
   fontWeight: 700,
   color: vars.color.brand,
 });
+/** 'Show all makes' / 'Show fewer makes': the summary names what it does next, its chevron turns. */
+export const moreMakesSummary = style([summary, { gap: "6px", listStyle: "none" }]);
+export const whenClosed = style({});
+export const whenOpen = style({});
+globalStyle(`${moreMakesSummary}::-webkit-details-marker`, { display: "none" });
+globalStyle(`${moreMakesSummary}::after`, { content: '"▾"', transition: "transform 0.15s" });
+globalStyle(`${moreMakes}[open] > ${moreMakesSummary}::after`, { transform: "rotate(180deg)" });
+globalStyle(`${moreMakes}[open] > ${moreMakesSummary} ${whenClosed}`, { display: "none" });
+globalStyle(`${moreMakes}:not([open]) > ${moreMakesSummary} ${whenOpen}`, { display: "none" });
 export const facetDetails = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: "4px" });
 export const facetSummary = style([summary, { color: vars.color.text, justifyContent: "space-between" }]);
 

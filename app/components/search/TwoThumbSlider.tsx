@@ -1,7 +1,8 @@
 /**
  * A two-thumb range slider built from two native range inputs over one track (keyboard and screen
- * readers work as for any slider). Its space is kept before JavaScript starts, so nothing below it moves
- * when it appears; the thumbs themselves exist only with JavaScript, beside plain fields that work without.
+ * readers work as for any slider). Its track and the stretch between the thumbs are drawn before
+ * JavaScript starts (issue 26: no empty gap while the page loads), so nothing below it moves when it
+ * starts; the thumbs themselves exist only with JavaScript, beside plain fields that work without.
  */
 import * as styles from "./SearchPage.css";
 
@@ -45,7 +46,9 @@ export function TwoThumbSlider({
     />
   );
   return (
-    <div className={styles.slider} style={hydrated ? undefined : { visibility: "hidden" }}>
+    // The track and the chosen stretch are drawn from the first paint (plain CSS, placed by the server);
+    // only the thumbs wait for JavaScript.
+    <div className={styles.slider}>
       <div className={styles.sliderTrack} />
       <div className={styles.sliderFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
       {hydrated ? (

@@ -31,11 +31,35 @@ export const fullWidth = style({ padding: "8px 0 24px" });
 export const bottomBarSpace = style({ height: "72px", "@media": { [desktop]: { display: "none" } } });
 
 export const crumbs = style({ fontSize: "14px", color: vars.color.muted });
-export const crumbList = style({ display: "flex", flexWrap: "wrap", gap: "4px", listStyle: "none", margin: 0, padding: 0 });
-globalStyle(`${crumbList} li + li::before`, { content: '"›"', margin: "0 6px 0 2px", color: vars.color.muted });
-globalStyle(`${crumbList} a`, { color: vars.color.muted, textDecoration: "none", display: "inline-block", padding: "12px 0" });
+/*
+ * One line of crumbs on one baseline: each item is a flex row holding its own '›', so a separator never
+ * stays behind at the end or start of a line; the links and the current car share one padding and line
+ * height (no item sits higher). The current car takes the rest of the line and ends in '…' when it is
+ * too long; with less than 12 characters' room it moves to the next line whole, its '›' with it.
+ */
+export const crumbList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: "4px",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  lineHeight: "20px",
+});
+globalStyle(`${crumbList} li`, { display: "flex", alignItems: "center", minWidth: 0, whiteSpace: "nowrap" });
+globalStyle(`${crumbList} li:last-child`, { flex: "1 1 12ch" });
+globalStyle(`${crumbList} li + li::before`, { content: '"›"', margin: "0 6px 0 2px", color: vars.color.muted, flex: "none" });
+globalStyle(`${crumbList} a`, { color: vars.color.muted, textDecoration: "none", display: "block", padding: "12px 0" });
 globalStyle(`${crumbList} a:hover`, { textDecoration: "underline" });
-globalStyle(`${crumbList} [aria-current]`, { color: vars.color.text, display: "inline-block", padding: "10px 0" });
+globalStyle(`${crumbList} [aria-current]`, {
+  color: vars.color.text,
+  display: "block",
+  padding: "12px 0",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
 
 export const section = style({
   background: vars.color.background,

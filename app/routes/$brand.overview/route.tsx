@@ -103,7 +103,8 @@ export default function BrandOverview() {
         </div>
       </section>
       {models.length ? (
-        <section className={styles.section} aria-labelledby="brand-models">
+        // The carousel is the region, named as the heading says (a second region of the same name is invalid).
+        <div className={styles.section}>
           <h2 id="brand-models">{brand.title} models</h2>
           <Carousel label={`${brand.title} models`} count={models.length}>
             {models.map((model) => (
@@ -112,7 +113,7 @@ export default function BrandOverview() {
               </CarouselSlide>
             ))}
           </Carousel>
-        </section>
+        </div>
       ) : null}
       {offers.length ? (
         <section className={styles.section} aria-labelledby="brand-offers">

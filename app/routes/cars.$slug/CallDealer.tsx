@@ -55,17 +55,23 @@ export function CallDealer({
     if (!phone.display) console.warn("No phone number for this car");
   }, [phone.display]);
   if (!phone.display) return null;
+  // Which line this is ('New car sales'), under the number: a group's header, footer and cars show
+  // different numbers (issue 26). Narrow bars without the number name it in their accessible name.
+  const line = showNumber ? <span className={styles.callLine}>{phone.label}</span> : null;
+  const withLine = showNumber ? styles.callWithLine : "";
   if (phone.masked && !reveal.revealed) {
     return (
       <>
-        <button type="button" className={`${className} ${jsOnly}`} onClick={reveal.reveal}>
+        <button type="button" className={`${className} ${withLine} ${jsOnly}`} onClick={reveal.reveal}>
           <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{maskPhone(phone.display)}</span> : null}
+          {line}
           {/* Named by what it shows, the visible words first (WCAG 2.5.3, label in name). */}
           <span className="visually-hidden"> (show the dealer&apos;s phone number)</span>
         </button>
         <noscript>
-          <a href={phone.tel} className={className}>
+          <a href={phone.tel} className={`${className} ${withLine}`}>
             <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{phone.display}</span> : null}
+            {line}
           </a>
         </noscript>
       </>
@@ -74,11 +80,12 @@ export function CallDealer({
   return (
     <a
       href={phone.tel}
-      className={className}
+      className={`${className} ${withLine}`}
       onClick={phone.masked ? undefined : () => sendAnalyticsEvent(EVENT.phoneClick, { kind: "call" })}
-      aria-label={showNumber ? undefined : `${label} ${phone.display}`}
+      aria-label={showNumber ? undefined : `${label} ${phone.label} ${phone.display}`}
     >
       <Icon name="phone" size={18} /> {label} {showNumber ? <span className={styles.phone}>{phone.display}</span> : null}
+      {line}
     </a>
   );
 }

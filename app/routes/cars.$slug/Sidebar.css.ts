@@ -126,6 +126,9 @@ export const shareDetails = style({ position: "relative" });
 export const shareSummary = style({ listStyle: "none", selectors: { "&::-webkit-details-marker": { display: "none" } } });
 
 export const phone = style({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" });
+/** Call Now with its line's name ('New car sales') on a second, smaller line. */
+export const callWithLine = style({ flexWrap: "wrap", rowGap: 0 });
+export const callLine = style({ flexBasis: "100%", textAlign: "center", fontSize: "13px", fontWeight: 400 });
 
 export const sold = style({
   border: `2px solid ${vars.color.danger}`,

@@ -104,7 +104,7 @@ export function AnnouncementBar({ city, directions }: { city: string; directions
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
-    <div className={styles.announcement} role="region" aria-label="Where this car is">
+    <section className={styles.announcement} aria-label="Where this car is">
       <div className={`${container} ${styles.announcementInner}`}>
         <Icon name="pin" size={18} />
         <span>Located at {city}</span>
@@ -115,6 +115,6 @@ export function AnnouncementBar({ city, directions }: { city: string; directions
           <Icon name="close" size={20} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -99,4 +99,4 @@ export const basis = style({ margin: 0, fontSize: "14px", color: vars.color.mute
 export const feeList = style({ margin: 0, padding: 0, listStyle: "none", fontSize: "14px", display: "grid", gap: "2px" });
 globalStyle(`${feeList} li`, { display: "flex", justifyContent: "space-between", gap: "8px" });
 export const feeTitle = style({ margin: "0 0 4px", fontSize: "14px", fontWeight: 700 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "10px" });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: "10px", selectors: { "&[hidden]": { display: "none" } } });

@@ -208,14 +208,13 @@ export function FinanceCalculatorForm({ carId, view, financeHref }: FinanceCalcu
               </label>
             ))}
           </fieldset>
-          {/* Without script the figures go to the page; with it the answer follows the sliders. */}
-          {interactive ? null : (
-            <p className={styles.actions}>
-              <button type="submit" className={button.outline}>
-                Calculate
-              </button>
-            </p>
-          )}
+          {/* Without script the figures go to the page; with it the answer follows the sliders, and the button
+              is only hidden: a form keeps its submit button (WCAG technique H32; Enter still lands in onSubmit). */}
+          <p className={styles.actions} hidden={interactive}>
+            <button type="submit" className={button.outline}>
+              Calculate
+            </button>
+          </p>
         </form>
         <Answer settings={settings} inputs={inputs} result={result} financeHref={financeHref} />
       </div>

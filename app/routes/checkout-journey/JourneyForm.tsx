@@ -11,6 +11,7 @@ import { formatMoney } from "~/domain/money";
 import { NO_DELIVERY_ESTIMATE } from "~/domain/deliveryEstimate";
 import { button, field, fieldError, label } from "~/styles/ui.css";
 import { deliveryPriceText, STEP_TITLES, type JourneyStep, type OrderAnswers } from "./journeyNames";
+import { formatPhone } from "~/domain/phone";
 import * as styles from "./journey.css";
 import type { loader } from "./route";
 
@@ -339,7 +340,7 @@ const STEP_SUMMARIES: { step: Exclude<JourneyStep, "review">; term: string; valu
   {
     step: "details",
     term: "Your details",
-    value: ({ details: d }) => (d ? `${d.first_name} ${d.last_name}, ${d.email}, ${d.phone}, ${d.postcode}` : null),
+    value: ({ details: d }) => (d ? `${d.first_name} ${d.last_name}, ${d.email}, ${formatPhone(d.phone)}, ${d.postcode}` : null),
   },
   {
     step: "trade-in",

@@ -6,7 +6,7 @@ import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { formatPhone } from "~/domain/phone";
+import { formatPhone, telHref } from "~/domain/phone";
 import { contactAction, contactLoader } from "./contact.server";
 
 export const loader = (args: LoaderFunctionArgs) => contactLoader(args);
@@ -31,7 +31,7 @@ export default function ContactPage() {
             <strong>Prefer to talk?</strong>
           </p>
           <p>
-            Call us on <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{formatPhone(contact.phone)}</a> or email{" "}
+            Call us on <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a> or email{" "}
             <a href={`mailto:${contact.email}`}>{contact.email}</a>.
           </p>
           <p>

@@ -90,6 +90,7 @@ export default function DealerLocator() {
           </label>
           <input
             id="locator-postcode"
+            type="text"
             name="postcode"
             className={field}
             defaultValue={postcode}

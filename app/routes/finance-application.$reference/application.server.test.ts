@@ -101,7 +101,7 @@ describe("the application received page", () => {
       amount: "$54,990",
       term: "5 years",
       credit: "Decent",
-      phone: "04 1234 5678",
+      phone: "0412 345 678",
       car: { title: "2022 Toyota HiLux SR5", href: `/cars/${car.slug}`, image: "/hilux.jpg" },
       dealer: { name: "Alpha Motors" },
     });

@@ -30,7 +30,7 @@ describe("applicationView", () => {
       credit: "Great",
       receivedOn: "June 1, 2025",
       quote: { weekly: "$1,141.90", advertisedRate: "7.99% p.a.", comparisonRate: "9.10% p.a." },
-      phone: "04 1234 5678",
+      phone: "0412 345 678",
       dealer: { name: "Alpha Motors", phone: "02 9000 0000", phoneHref: "tel:+61290000000" },
     });
   });

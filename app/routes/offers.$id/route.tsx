@@ -99,7 +99,8 @@ export default function OfferPage() {
         </div>
       </article>
       {others.length ? (
-        <section aria-labelledby="more-offers" style={{ marginBottom: "40px" }}>
+        // The carousel is the region, named as the heading says (a second region of the same name is invalid).
+        <div style={{ marginBottom: "40px" }}>
           <h2 id="more-offers">More offers</h2>
           <Carousel label="More offers" count={others.length}>
             {others.map((other) => (
@@ -108,7 +109,7 @@ export default function OfferPage() {
               </CarouselSlide>
             ))}
           </Carousel>
-        </section>
+        </div>
       ) : null}
     </div>
   );

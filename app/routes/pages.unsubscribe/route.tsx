@@ -76,7 +76,7 @@ export default function UnsubscribePage() {
               </div>
               <div className="visually-hidden" aria-hidden="true">
                 <label htmlFor="unsubscribe-website">Leave this empty</label>
-                <input id="unsubscribe-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                <input id="unsubscribe-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
               <button type="submit" className={button.primary} disabled={sending}>
                 {sending ? "Unsubscribing..." : "Unsubscribe"}

@@ -91,7 +91,11 @@ const MakeModelBodyFields = memo(function MakeModelBodyFields({ panel }: { panel
           </div>
           {panel.makes.more.length ? (
             <details className={styles.moreMakes}>
-              <summary className={styles.summary}>Show all makes</summary>
+              {/* A toggle, with or without JavaScript: the summary says what pressing it does next. */}
+              <summary className={styles.moreMakesSummary}>
+                <span className={styles.whenClosed}>Show all makes</span>
+                <span className={styles.whenOpen}>Show fewer makes</span>
+              </summary>
               <div className={styles.tiles}>
                 {panel.makes.more.map((option) => (
                   <Tile key={option.value} name="make" option={option} image={option.image} imageClass={styles.tileImage} />

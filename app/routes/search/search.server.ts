@@ -133,6 +133,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return errorPage(base, state);
   }
 
+  // No car matches: the ranges show the dealer's own stock's bounds (one more search, stats only).
+  const siteStats =
+    result.found === 0
+      ? await platform.search
+          .search(tenant, emptySearchRequest({ perPage: 1, stats: [...RANGE_SLIDERS] }), now)
+          .then((all) => all.stats)
+          .catch(() => ({}))
+      : {};
+
   // Search page view (the search page view): recorded without holding up the page.
   void trackEvent(platform.db, tenant.slug, EVENT.searchPageView, {
     path: url.pathname + url.search,
@@ -155,7 +164,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page: result.page,
     pages: result.pages,
     items,
-    panel: facetPanel({ ...tenant.search, facets: wantedFacets(tenant) }, state, result, vocabulary),
+    panel: facetPanel({ ...tenant.search, facets: wantedFacets(tenant) }, state, result, vocabulary, siteStats),
     chips,
     pagination: searchPagination(prefix, state, result.page, result.pages, vocabulary),
     sortOptions: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),

@@ -79,7 +79,7 @@ describe("sign-in: send, then verify", () => {
   it("sends a code to a valid mobile and answers with the code step, the number kept", async () => {
     const response = await callAction(post({ intent: "send", phone: MOBILE }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "verificationSent", phone: "04 1234 5678" });
+    expect(await response.json()).toMatchObject({ status: "verificationSent", phone: "0412 345 678" });
     expect(response.headers.get("Cache-Control")).toMatch(/private/);
     expect(lastCode()).toMatch(/^\d{6}$/);
   });
@@ -108,7 +108,7 @@ describe("sign-in: send, then verify", () => {
       signedIn: true,
       firstName: "",
       savedCarIds: [],
-      details: { name: "", last_name: "", email: "", phone: "04 1111 1111" },
+      details: { name: "", last_name: "", email: "", phone: "0411 111 111" },
     });
     expect(await (await me()).json()).toEqual({ signedIn: false, firstName: "", savedCarIds: [] });
 
