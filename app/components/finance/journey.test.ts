@@ -126,7 +126,7 @@ describe("step 2: the details' checks", () => {
 
   it("asks a signed-in shopper to sign out before another mobile is verified (never signs them in as it)", () => {
     expect(anotherMobileError("0412 999 999", "0412345678")).toBe(
-      "You're signed in with 04 1234 5678. To apply with another mobile number, sign out first.",
+      "You're signed in with 0412 345 678. To apply with another mobile number, sign out first.",
     );
     expect(anotherMobileError("+61 412 345 678", "0412345678")).toBeUndefined();
     expect(anotherMobileError("0412 999 999", null)).toBeUndefined();
