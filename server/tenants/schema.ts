@@ -682,6 +682,8 @@ export const tenantConfigSchema = z.object({
       hidden: z.boolean().default(false),
       minimumRating: z.number().min(0).max(5).default(0),
       shown: z.number().int().positive().default(10),
+      /** The full reviews page's quantity: how many it lists at first and adds per 'Show more' (spec 001 section 9: Google reviews full quantity 12). */
+      fullQuantity: z.number().int().positive().max(100).default(12),
       excludedIds: z.array(z.string()).default([]),
       excludedCustomers: z.array(z.string()).default([]),
     })
