@@ -493,6 +493,17 @@ export const tenantConfigSchema = z.object({
       financeStepCards: z.boolean().default(false),
       postcodeOnFinanceForm: z.boolean().default(false),
       serviceBookingUrl: z.string().url().optional(),
+      /**
+       * Online service booking (spec 001 section 2: 'an online service booking iframe exists'): the booking
+       * provider's page shown in a frame on /service, with a link to open it in a new tab; the page's
+       * Content-Security-Policy lets this dealer's pages frame that host only (server/http/requestGuards.ts).
+       */
+      serviceBookingFrameUrl: z
+        .string()
+        .max(2000)
+        .url()
+        .regex(/^https:\/\/[^/?#@]+(?:[/?#]|$)/i, "must be an https address without a user name or password")
+        .optional(),
       /** 'By appointment only' instead of 'Closed'. */
       closedByAppointment: z.boolean().default(false),
       dedupeLocationPhones: z.boolean().default(false),

@@ -129,6 +129,8 @@ export type PageView =
 
 export function contentPageView(tenant: TenantConfig, page: ContentPage, origin: string, blocks: Record<string, LocationCardView[]> = {}) {
   const bookingUrl = page.form === "service" ? (tenant.features.serviceBookingUrl ?? null) : null;
+  // The dealer's online service booking provider, framed on the Service page (the form stays under it).
+  const bookingFrameUrl = page.form === "service" && !bookingUrl ? (tenant.features.serviceBookingFrameUrl ?? null) : null;
   const rules = pageFormRules(tenant);
   return {
     siteName: tenant.name,
@@ -142,6 +144,7 @@ export function contentPageView(tenant: TenantConfig, page: ContentPage, origin:
     }),
     // A dealer whose manufacturer takes service bookings sends shoppers there instead of the form.
     bookingUrl,
+    bookingFrameUrl,
     form:
       page.form && !bookingUrl
         ? { kind: page.form, ...PAGE_FORM_TEXT[page.form], rules, defaults: pageFormDefaults(rules, page.form) }
