@@ -5,17 +5,26 @@ const yard = { location_type: "sales", location_subtype: [] as string[] };
 
 describe("dealerDepartments", () => {
   it("a used-only dealer with sales yards has neither a workshop nor a parts counter", () => {
-    expect(dealerDepartments([yard, { ...yard, location_subtype: ["buying"] }])).toEqual({ service: false, parts: false });
+    expect(dealerDepartments([yard, { ...yard, location_subtype: ["buying"] }], ["used"])).toEqual({ service: false, parts: false });
   });
-  it("a service location is a workshop with a parts counter", () => {
-    expect(dealerDepartments([yard, { location_type: "service" }])).toEqual({ service: true, parts: true });
+  it("a dealer selling new cars services them at its yard when it lists no workshop of its own", () => {
+    expect(dealerDepartments([yard], [])).toEqual({ service: true, parts: true });
+    expect(dealerDepartments([yard], ["new", "demo"])).toEqual({ service: true, parts: true });
+    expect(dealerDepartments([yard], ["new", "used"])).toEqual({ service: true, parts: true });
+  });
+  it("a service location is a workshop with a parts counter, even on a used-only dealer", () => {
+    expect(dealerDepartments([yard, { location_type: "service" }], ["used"])).toEqual({ service: true, parts: true });
   });
   it("a parts counter alone sells parts but books no services", () => {
-    expect(dealerDepartments([yard, { location_type: "parts" }])).toEqual({ service: false, parts: true });
+    expect(dealerDepartments([yard, { location_type: "parts" }], [])).toEqual({ service: false, parts: true });
   });
   it("a sales yard whose subtype names service counts, a hidden workshop does not", () => {
-    expect(dealerDepartments([{ ...yard, location_subtype: ["service"] }]).service).toBe(true);
-    expect(dealerDepartments([yard, { location_type: "service", visible: false }]).service).toBe(false);
+    expect(dealerDepartments([{ ...yard, location_subtype: ["service"] }], ["used"]).service).toBe(true);
+    expect(dealerDepartments([yard, { location_type: "service", visible: false }], ["used"]).service).toBe(false);
+  });
+  it("the dealer's own workshop setting says it outright", () => {
+    expect(dealerDepartments([yard], ["used"], true)).toEqual({ service: true, parts: true });
+    expect(dealerDepartments([yard, { location_type: "service" }], [], false)).toEqual({ service: false, parts: false });
   });
 });
 

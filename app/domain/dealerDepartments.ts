@@ -1,9 +1,8 @@
 /**
- * What each dealer actually has (issue 26): a workshop and a parts counter are locations of that type
- * (location_type service or parts, or a sales yard whose location_subtype names one). A used-only yard
- * with no workshop has no Service, Roadside Assistance or Parts pages: their copy is about servicing a
- * new car under warranty, and their location blocks would be empty. Those pages answer 404 for it and
- * its menus, footer and vehicle pages do not link them.
+ * What each dealer actually has (issue 26): a used-only yard with no workshop has no Service, Roadside
+ * Assistance or Parts pages (their copy is about servicing a new car under warranty, and their location
+ * blocks would be empty). Those pages answer 404 for it, and its menus, footer and vehicle pages do not
+ * link them.
  */
 
 export type Department = "service" | "parts";
@@ -23,13 +22,33 @@ const offers = (location: LocationLike, department: Department) =>
   location.location_type === department || (location.location_subtype ?? []).includes(department);
 
 /**
- * The departments among the dealer's visible locations. A workshop sells parts over its counter too,
- * so a service location counts for parts.
+ * The dealer's workshop and parts counter. A location of type service or parts (or a yard whose
+ * location_subtype names one) is one. A dealer without such a location is taken at its stock: a dealer
+ * selling new cars services them at its yard (the spec's default menus link /service), a used-only dealer
+ * (its base filter holds used cars only) has no workshop. The dealer's own `workshop` setting, where
+ * given, says it outright. A workshop sells parts over its counter too, so it counts for parts.
  */
-export function dealerDepartments(locations: readonly LocationLike[]): DealerDepartments {
+export function dealerDepartments(
+  locations: readonly LocationLike[],
+  baseCarTypes: readonly string[] = [],
+  workshop?: boolean,
+): DealerDepartments {
+  if (workshop !== undefined) return { service: workshop, parts: workshop };
   const shown = locations.filter((l) => l.visible !== false);
-  const service = shown.some((l) => offers(l, "service"));
-  return { service, parts: service || shown.some((l) => offers(l, "parts")) };
+  const serviceLocation = shown.some((l) => offers(l, "service"));
+  const partsLocation = shown.some((l) => offers(l, "parts"));
+  if (serviceLocation || partsLocation) return { service: serviceLocation, parts: true };
+  const usedOnly = baseCarTypes.length > 0 && baseCarTypes.every((t) => t === "used");
+  return { service: !usedOnly, parts: !usedOnly };
+}
+
+/** The departments of a dealer from its tenant config's locations, base filter and workshop setting. */
+export function departmentsOf(tenant: {
+  locations: readonly LocationLike[];
+  search: { baseFilter: { carTypes: readonly string[] } };
+  features: { workshop?: boolean };
+}): DealerDepartments {
+  return dealerDepartments(tenant.locations, tenant.search.baseFilter.carTypes, tenant.features.workshop);
 }
 
 /** The pages only a dealer with that department has, by address (the parts search's address is the dealer's own). */

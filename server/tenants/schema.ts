@@ -494,6 +494,13 @@ export const tenantConfigSchema = z.object({
       postcodeOnFinanceForm: z.boolean().default(false),
       serviceBookingUrl: z.string().url().optional(),
       /**
+       * Whether the dealer has a workshop (service and parts). When absent it follows the dealer's
+       * locations and stock: a service or parts location is one; without one, a used-only dealer has none
+       * (app/domain/dealerDepartments.ts). Without a workshop there are no Service, Roadside Assistance or
+       * Parts pages, nor links to them.
+       */
+      workshop: z.boolean().optional(),
+      /**
        * Online service booking (spec 001 section 2: 'an online service booking iframe exists'): the booking
        * provider's page shown in a frame on /service, with a link to open it in a new tab; the page's
        * Content-Security-Policy lets this dealer's pages frame that host only (server/http/requestGuards.ts).

@@ -5,7 +5,7 @@
 import { toVehicleCardData } from "~/domain/vehicleCard";
 import { dealerPhoneForCar } from "~/domain/callDealer";
 import { dealerCommentsView } from "~/domain/dealerComments";
-import { dealerDepartments } from "~/domain/dealerDepartments";
+import { departmentsOf } from "~/domain/dealerDepartments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
 import { canFavourite, canFinance, canReserve } from "~/domain/eligibility";
 import { financeHref, tradeInHref, type FinanceEstimate } from "~/domain/financeEstimate";
@@ -281,7 +281,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     // No 'Book a Service' for a dealer without a workshop (issue 26).
     features: {
       offers: tenant.paths.offers,
-      service: tenant.features.serviceBookingUrl ?? (dealerDepartments(tenant.locations).service ? "/service" : null),
+      service: tenant.features.serviceBookingUrl ?? (departmentsOf(tenant).service ? "/service" : null),
       sellYourCar: "/sell-my-car",
     },
     breadcrumbs: [

@@ -14,7 +14,7 @@ import { EVENT } from "~/domain/analyticsEvents";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator, type vehicleLeadSchema } from "~/components/forms/leadSchemas";
 import type { EnquiryFormRules } from "~/domain/enquiryRules";
-import { dealerDepartments, dealerHasPage } from "~/domain/dealerDepartments";
+import { dealerHasPage, departmentsOf } from "~/domain/dealerDepartments";
 import { dedupeSameStreet, locationsForBlock } from "~/domain/locations";
 import { toLocalDigits } from "~/domain/phone";
 import type { ReviewSummary } from "~/domain/reviews";
@@ -80,7 +80,7 @@ async function findPage(request: Request, context: LoaderFunctionArgs["context"]
   const url = new URL(request.url);
   const name = pageNameFromPath(url.pathname);
   // A workshop's pages (Service, Parts, Roadside Assistance) only for a dealer with a workshop (issue 26).
-  const has = name !== null && dealerHasPage(`/${name}`, dealerDepartments(tenant.locations), tenant.paths.parts);
+  const has = name !== null && dealerHasPage(`/${name}`, departmentsOf(tenant), tenant.paths.parts);
   const page = name && has ? await contentPage(platform.env.tenantsDir, tenant, name) : null;
   if (!page) throw new Response("Not found", { status: 404 });
   return { platform, tenant, page, url };

@@ -11,7 +11,7 @@ import { Link } from "~/components/Link";
 import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { dealerDepartments } from "~/domain/dealerDepartments";
+import { departmentsOf } from "~/domain/dealerDepartments";
 import { carLine, parsePartsSearch, partsEnquiryMessage, type PartsSearchField } from "~/domain/partsSearch";
 import { formatPhone, telHref } from "~/domain/phone";
 import { button, container, field, fieldError, label } from "~/styles/ui.css";
@@ -24,7 +24,7 @@ import * as styles from "./partsSearch.css";
 
 function partsDealer(context: LoaderFunctionArgs["context"]) {
   const dealer = dealerFrom(context);
-  if (!dealerDepartments(dealer.tenant.locations).parts) throw new Response("Not found", { status: 404 });
+  if (!departmentsOf(dealer.tenant).parts) throw new Response("Not found", { status: 404 });
   return dealer;
 }
 
