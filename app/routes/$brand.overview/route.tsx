@@ -16,6 +16,7 @@ import * as offerStyles from "~/components/offers/offers.css";
 import { Carousel, CarouselSlide } from "~/components/widgets/Carousel";
 import { findBrandPage } from "~/domain/brands";
 import { offerView, shownOffers } from "~/domain/offers";
+import { offerPathsOf } from "~/domain/modelPage";
 import { slugify } from "~/domain/searchLinks";
 import { button, container } from "~/styles/ui.css";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
@@ -48,7 +49,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       models: models.filter((m) => slugify(m.make) === brand.slug),
       offers: shownOffers(tenant.offers, tenant.slug, new Date())
         .filter((o) => slugify(o.manufacturer) === brand.slug)
-        .map((o) => offerView(o, prefix)),
+        .map((o) => offerView(o, offerPathsOf(tenant))),
       testDrivePath: tenant.paths.testDrive,
       brandsPage: tenant.features.brandsPage,
     },
