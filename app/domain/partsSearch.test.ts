@@ -7,7 +7,8 @@ const search = (query: string) => parsePartsSearch(new URLSearchParams(query), n
 describe("parsePartsSearch", () => {
   it("keeps the part and the car the shopper typed", () => {
     const result = search("part=Tow+bar&make=Toyota&model=HiLux&year=2021");
-    expect(result).toEqual({ values: { part: "Tow bar", make: "Toyota", model: "HiLux", year: "2021" }, errors: {}, searched: true });
+    const values = { part: "Tow bar", make: "Toyota", model: "HiLux", year: "2021" };
+    expect(result).toEqual({ values, typed: values, errors: {}, searched: true });
   });
   it("has not searched until a part is named", () => {
     expect(search("").searched).toBe(false);
@@ -18,6 +19,7 @@ describe("parsePartsSearch", () => {
     const result = search("part=Oil+filter&year=21");
     expect(result.values).toEqual({ part: "Oil filter", make: "", model: "", year: "" });
     expect(result.errors.year).toBe("Please enter the year as four digits, like 2021.");
+    expect(result.typed.year).toBe("21");
     expect(search("part=x&year=1900").errors.year).toBe("Please enter a year from 1950 to 2027.");
     expect(search("part=x&year=2027").errors).toEqual({});
   });

@@ -33,6 +33,8 @@ function fieldSchemas(now: Date) {
 export interface PartsSearch {
   /** The values that passed, '' for the rest. */
   values: Record<PartsSearchField, string>;
+  /** What the shopper typed, cut to 100 characters: a field with an error shows it again to be corrected. */
+  typed: Record<PartsSearchField, string>;
   /** A message per field that did not. */
   errors: Partial<Record<PartsSearchField, string>>;
   /** True when the shopper has searched (a part was named). */
@@ -43,13 +45,16 @@ export interface PartsSearch {
 export function parsePartsSearch(params: URLSearchParams, now: Date = new Date()): PartsSearch {
   const schemas = fieldSchemas(now);
   const values = { part: "", make: "", model: "", year: "" } as Record<PartsSearchField, string>;
+  const typed = { ...values };
   const errors: PartsSearch["errors"] = {};
   for (const field of PARTS_SEARCH_FIELDS) {
-    const parsed = schemas[field].safeParse(params.get(field) ?? "");
+    const raw = params.get(field) ?? "";
+    typed[field] = raw.slice(0, 100);
+    const parsed = schemas[field].safeParse(raw);
     if (parsed.success) values[field] = parsed.data;
     else errors[field] = parsed.error.issues[0]?.message ?? "Please check this field.";
   }
-  return { values, errors, searched: values.part !== "" };
+  return { values, typed, errors, searched: values.part !== "" };
 }
 
 /** The car as one line: '2021 Toyota HiLux', '' when none was given. */

@@ -230,6 +230,19 @@ const brandSchema = z.object({
   banner: z.string().default(""),
   description: z.string().default(""),
   skipPage: z.boolean().default(false),
+  /**
+   * The brand's warranty claims, shown in tiles on its page (spec 001 section 9): the new car warranty's
+   * years (3 the standard, 5 or 7 for some brands) and km limit (unlimited when absent), and a mechanical
+   * protection plan of 3 or 5 years where the brand offers one. No tiles when absent.
+   */
+  warranty: z
+    .object({
+      newCarYears: z.union([z.literal(3), z.literal(5), z.literal(7)]).default(3),
+      newCarKm: z.number().int().positive().optional(),
+      protectionYears: z.union([z.literal(3), z.literal(5)]).optional(),
+      protectionKm: z.number().int().positive().optional(),
+    })
+    .optional(),
 });
 
 const offerSchema = z.object({

@@ -114,7 +114,7 @@ export default function PartsSearchRoute() {
                   maxLength={f.name === "part" ? 80 : f.name === "year" ? 4 : 40}
                   required={f.name === "part"}
                   placeholder={f.placeholder}
-                  defaultValue={search.values[f.name]}
+                  defaultValue={error ? search.typed[f.name] : search.values[f.name]}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
                 />
