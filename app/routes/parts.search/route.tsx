@@ -95,7 +95,8 @@ export default function PartsSearchRoute() {
         <h2 id="parts-search-title" className={page.formTitle}>
           Search for a part
         </h2>
-        <Form method="get" className={styles.searchForm} role="search" aria-label="Parts search">
+        {/* A new search loads the page afresh, so the enquiry under it starts from the new search. */}
+        <Form method="get" reloadDocument className={styles.searchForm} role="search" aria-label="Parts search">
           {FIELDS.map((f) => {
             const error = search.errors[f.name];
             const id = `parts-${f.name}`;
@@ -134,8 +135,7 @@ export default function PartsSearchRoute() {
         </Form>
       </section>
       {searched ? (
-        // A new search fills the enquiry in afresh (the key remounts the form with its new message).
-        <section key={message} id="page-form" className={page.formCard} aria-labelledby="page-form-title">
+        <section id="page-form" className={page.formCard} aria-labelledby="page-form-title">
           <h2 id="page-form-title" className={page.formTitle}>
             Ask our parts team about {search.values.part}
             {car ? ` for your ${car}` : ""}
