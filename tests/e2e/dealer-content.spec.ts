@@ -7,6 +7,7 @@
  * a used-only yard; a gate reached from a direct link going back to the car; a brand's warranty tiles.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { test as axeTest, expectNoAxeFindings } from "./axe";
 import { siteUrl } from "./site";
 import { shopperMobile, signIn } from "./smsSignIn";
 import { findCar, inStock, siteGet } from "./vehicleStock";
@@ -205,4 +206,20 @@ test("a brand's page shows the warranty tiles it configures, and a brand without
   await page.goto(siteUrl(SUMMIT, "/ford/overview"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ford");
   await expect(page.getByRole("heading", { name: "Ford warranty" })).toHaveCount(0);
+});
+
+test.describe("accessibility", () => {
+  // The whole page, with JavaScript on and off (tests/e2e/axe.ts).
+  for (const [slug, path] of [
+    [COASTAL, "/jolion"],
+    [COASTAL, "/parts/search?part=Tow+bar&make=GWM&year=20x"],
+    [SUMMIT, "/twg-cars"],
+    [SUMMIT, "/mitsubishi/overview"],
+    [SUMMIT, "/reviews?page=2"],
+  ] as const) {
+    axeTest(`${slug}${path} has no serious or critical axe finding`, async ({ shopperPage }) => {
+      await shopperPage.goto(siteUrl(slug, path));
+      await expectNoAxeFindings(shopperPage, `${slug}${path}`);
+    });
+  }
 });
