@@ -5,6 +5,7 @@
  */
 import { buildModelCatalogue, type BodyStock, type ModelCatalogue, type ModelMenu } from "~/domain/modelCatalogue";
 import { offerView, shownOffers } from "~/domain/offers";
+import { offerPathsOf } from "~/domain/modelPage";
 import { emptySearchRequest } from "~/domain/search";
 import { perDealerCache } from "./http/perDealerCache";
 import { log } from "./log";
@@ -50,7 +51,7 @@ export async function modelMenu(platform: Platform, tenant: TenantConfig, now: D
   // A dealer whose header has no model dropdown is not searched for one.
   if (!tenant.menus.header.some((item) => item.kind === "models")) return null;
   const offers = shownOffers(tenant.offers, tenant.slug, now).map((offer) => {
-    const view = offerView(offer, tenant.paths.searchPrefix);
+    const view = offerView(offer, offerPathsOf(tenant));
     return { id: view.id, name: view.name, href: view.href, image: view.image, category: view.category };
   });
   return { catalogue: menuCatalogue(await modelCatalogue(platform, tenant)), offers, offersPath: tenant.paths.offers };

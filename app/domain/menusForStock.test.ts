@@ -89,6 +89,13 @@ describe("a dealer's menus", () => {
     expect(result.companyLinks.map((l) => l.label)).toEqual(["About Us"]);
   });
 
+  it("lose the links to pages the dealer has not got, and the groups left empty", () => {
+    const noTradeIn = menusForStock(menus, company, [], (href) => href !== "/trade-in" && !href.includes("used"));
+    expect(noTradeIn.footer.map((g) => g.title)).toEqual(["Models", "Buyer Tools"]);
+    expect(noTradeIn.footer[1].links.map((l) => l.label)).toEqual(["Demo Cars"]);
+    expect(noTradeIn.companyLinks.map((l) => l.label)).toEqual(["About Us"]);
+  });
+
   it("stay as they are for a dealer of every car type", () => {
     expect(menusForStock(menus, company, [])).toEqual({ ...menus, companyLinks: company });
   });

@@ -1,6 +1,6 @@
 /**
  * Menus follow the dealer's stock (issue 13): a header or footer link to a search that the dealer's
- * base filter can never fill is dropped. A new-and-demo dealer has no Used Cars page worth linking
+ * base filter can never fill is dropped, and so is a link to a page the dealer has not got (issue 26). A new-and-demo dealer has no Used Cars page worth linking
  * (/search/used-cars would always be empty), and a used-only dealer no New Cars.
  */
 import { CAR_TYPE_SEGMENTS } from "./searchLinks";
@@ -63,8 +63,10 @@ export function menusForStock<L extends Link, H extends HeaderItem<L>, G extends
   menus: { header: H[]; footer: G[] },
   companyLinks: L[],
   baseCarTypes: readonly string[],
+  /** Whether the dealer has the linked page at all (a Service page needs a workshop: dealerDepartments.ts). */
+  hasPage: (href: string) => boolean = () => true,
 ): { header: H[]; footer: G[]; companyLinks: L[] } {
-  const keep = (link: Link) => stockCanFill(link.href, baseCarTypes);
+  const keep = (link: Link) => stockCanFill(link.href, baseCarTypes) && hasPage(link.href);
   const header = menus.header
     .filter((item) => item.href === undefined || keep({ href: item.href }))
     .map((item) => ({ ...item, children: item.children.filter(keep) }))

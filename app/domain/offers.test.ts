@@ -105,6 +105,15 @@ describe("offer links", () => {
     expect(offerModelHref(offer({ model: undefined }), "/search")).toBeNull();
   });
 
+  it("links the model's page where the dealer has model pages, its override url still first", () => {
+    const paths = { searchPrefix: "/search", modelPages: true };
+    expect(offerModelHref(offer(), paths)).toBe("/jolion");
+    expect(offerModelHref(offer({ model: { name: "Jolion", slug: "jolion", override_url: "/jolion-hybrid" } }), paths)).toBe(
+      "/jolion-hybrid",
+    );
+    expect(offerModelHref(offer(), { ...paths, modelPages: false })).toBe("/search?make=Haval&model=Jolion");
+  });
+
   it("finds an offer by id at its own address, and knows another manufacturer's address is not its own", () => {
     const offers = [offer(), offer({ id: "o2", manufacturer: "" }), offer({ id: "o3", excluded_website_ids: ["w"] })];
     expect(findOffer(offers, { id: "o1", manufacturer: "haval" }, "w", now)).toMatchObject({ canonical: true });

@@ -62,13 +62,21 @@ export function offerHref(offer: Pick<OfferConfig, "id" | "manufacturer">): stri
 }
 
 /**
- * The offer's model link: the model's override url, else the dealer's stock of that model. The spec's
- * '/{modelSlug}' is a manufacturer-site model page that a dealer site does not have, so the shopper goes
- * to the cars themselves; as query filters, so the link answers even while none are in stock.
+ * Where an offer's links go: the dealer's search prefix, and whether it has model pages (a dealer with a
+ * model catalogue in its header: app/domain/modelPage.ts). A plain string is the search prefix alone.
  */
-export function offerModelHref(offer: Pick<OfferConfig, "manufacturer" | "model">, searchPrefix: string): string | null {
+export type OfferPaths = string | { searchPrefix: string; modelPages: boolean };
+
+/**
+ * The offer's model link (spec 001 section 2: '/{modelSlug} or the model override url'): the override
+ * url, else the model's page where the dealer has model pages, else the dealer's stock of that model (as
+ * query filters, so the link answers even while none are in stock).
+ */
+export function offerModelHref(offer: Pick<OfferConfig, "manufacturer" | "model">, paths: OfferPaths): string | null {
   if (!offer.model) return null;
   if (offer.model.override_url) return offer.model.override_url;
+  const { searchPrefix, modelPages } = typeof paths === "string" ? { searchPrefix: paths, modelPages: false } : paths;
+  if (modelPages) return `/${offer.model.slug}`;
   const query = new URLSearchParams();
   if (offer.manufacturer) query.set("make", offer.manufacturer);
   query.set("model", offer.model.name);
@@ -98,8 +106,8 @@ export function offerImage(offer: Pick<OfferConfig, "image_url" | "image_or_mode
   return offer.image_url || offer.image_or_model_image || "";
 }
 
-export function offerView(offer: OfferConfig, searchPrefix: string, whole = false): OfferView {
-  const modelHref = offerModelHref(offer, searchPrefix);
+export function offerView(offer: OfferConfig, paths: OfferPaths, whole = false): OfferView {
+  const modelHref = offerModelHref(offer, paths);
   const text = offerText(offer);
   return {
     id: offer.id,

@@ -9,6 +9,7 @@ import {
   summarise,
   timeAgoInWords,
   visibleReviews,
+  reviewsUpToPage,
   type ReviewSettings,
 } from "./reviews";
 
@@ -53,6 +54,36 @@ describe("visibleReviews", () => {
     expect(visibleReviews(many, settings, summary)).toHaveLength(10);
     expect(visibleReviews(many, { ...settings, shown: 12 }, summary)).toHaveLength(12);
     expect(visibleReviews(many, { ...settings, hidden: true }, summary)).toEqual([]);
+  });
+});
+
+describe("reviewsUpToPage", () => {
+  const summary = { average_rating: "4.5", count: 30 };
+  const settings = { hidden: false, minimumRating: 4, excludedIds: ["r3"], excludedCustomers: [] };
+  const many = Array.from({ length: 30 }, (_, i) => ({ id: `r${i + 1}`, customer_name: `C${i}`, text: "Great", rating: 5 }));
+
+  it("lists the full quantity (12) first, then 12 more per 'Show more', past ten", () => {
+    const first = reviewsUpToPage(many, settings, summary, 12, 1);
+    expect(first?.reviews).toHaveLength(12);
+    expect(first?.reviews.map((r) => r.id)).not.toContain("r3");
+    expect(first?.nextPage).toBe(2);
+    const second = reviewsUpToPage(many, settings, summary, 12, 2);
+    expect(second?.reviews).toHaveLength(24);
+    expect(second?.nextPage).toBe(3);
+    const last = reviewsUpToPage(many, settings, summary, 12, 3);
+    expect(last?.reviews).toHaveLength(29);
+    expect(last?.nextPage).toBeNull();
+  });
+
+  it("names no page past the last, nor a page that is not a whole number from 1", () => {
+    expect(reviewsUpToPage(many, settings, summary, 12, 4)).toBeNull();
+    expect(reviewsUpToPage(many, settings, summary, 12, 0)).toBeNull();
+    expect(reviewsUpToPage(many, settings, summary, 12, 1.5)).toBeNull();
+  });
+
+  it("has one empty page when reviews are hidden or below the minimum", () => {
+    expect(reviewsUpToPage(many, { ...settings, hidden: true }, summary, 12, 1)).toEqual({ reviews: [], page: 1, nextPage: null });
+    expect(reviewsUpToPage(many, settings, { average_rating: "3.9", count: 30 }, 12, 1)?.reviews).toEqual([]);
   });
 });
 

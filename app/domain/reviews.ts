@@ -18,6 +18,31 @@ export interface ReviewSettings {
 
 export const DEFAULT_REVIEWS_SHOWN = 10;
 
+/** Spec 001 section 9: 'Google reviews full quantity 12': how many the full reviews list adds per 'Show more'. */
+export const DEFAULT_REVIEWS_FULL_QUANTITY = 12;
+
+/** The furthest 'Show more' goes (a page parameter above it is refused). */
+export const MAX_REVIEW_PAGES = 40;
+
+/**
+ * The full reviews list at 'Show more' step `page` (1-based; a link with ?page=2 works without
+ * JavaScript): the first page × fullQuantity reviews that pass the dealer's exclusions, and whether
+ * there are more. Null for a page past the last (the address names nothing).
+ */
+export function reviewsUpToPage<T extends ReviewLike>(
+  reviews: readonly T[],
+  settings: Pick<ReviewSettings, "hidden" | "minimumRating" | "excludedIds" | "excludedCustomers">,
+  summary: ReviewSummary | null | undefined,
+  fullQuantity: number,
+  page: number,
+): { reviews: T[]; page: number; nextPage: number | null } | null {
+  const perPage = Math.max(1, Math.trunc(fullQuantity));
+  const passed = reviewsShown(settings, summary) ? reviews.filter((r) => !isExcludedReview(r, settings)) : [];
+  const pages = Math.max(1, Math.min(MAX_REVIEW_PAGES, Math.ceil(passed.length / perPage)));
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  return { reviews: passed.slice(0, page * perPage), page, nextPage: page < pages ? page + 1 : null };
+}
+
 export interface ReviewLike {
   id: string;
   customer_name: string;

@@ -121,7 +121,7 @@ export interface VehiclePageData {
   delivery: { offered: boolean; outcome: DeliveryOutcome | null };
   enquiry: { messageRequired: boolean; optInShown: boolean };
   /** The features banner: offers, service booking and selling your car. */
-  features: { offers: string; service: string; sellYourCar: string };
+  features: { offers: string; service: string | null; sellYourCar: string };
   breadcrumbs: { label: string; href: string }[];
 }
 

@@ -63,29 +63,32 @@ export async function destroySession(platform: SessionPlatform, tenant: TenantCo
 
 /**
  * Where the sign-in screen sends a shopper who must sign in first:
- * `/sign-in?type=<signInType>&redirect=<this path and query>&back=<the referring page's path, or />`.
- * Only same-site paths are ever put in `redirect` and `back`.
+ * `/sign-in?type=<signInType>&redirect=<this path and query>&back=<the referring page's path, or fallback>`.
+ * The fallback is the home page, or the page the gated one belongs to (a car's page for its trade-in or
+ * checkout reached from a direct link: back goes to the car, not the home page). Only same-site paths
+ * are ever put in `redirect` and `back`.
  */
-export function signInUrl(request: Request, signInType: string): string {
+export function signInUrl(request: Request, signInType: string, fallbackBack = "/"): string {
   const url = withoutFrameworkParams(new URL(request.url));
   const here = safeRedirectPath(url.pathname + url.search);
   // A Referer from another site, or a malformed one, is ignored.
   const from = refererOnThisSite(request);
-  const back = from ? safeRedirectPath(from.pathname + from.search) : "/";
+  const back = safeRedirectPath(from ? from.pathname + from.search : fallbackBack);
   const query = new URLSearchParams({ type: signInType, redirect: here, back });
   return `/sign-in?${query.toString()}`;
 }
 
 /**
  * For loaders and actions of pages that need a signed-in shopper: the shopper, or a redirect (thrown)
- * to the sign-in screen that comes back here afterwards.
+ * to the sign-in screen that comes back here afterwards ('back' is the referring page, else `fallbackBack`).
  */
 export async function requireShopper(
   args: { request: Request; context?: Partial<DealerLoadContext> },
   signInType: string,
+  fallbackBack?: string,
 ): Promise<Shopper> {
   const { platform, tenant } = dealerFrom(args.context);
   const shopper = await shopperFromRequest(platform, tenant, args.request);
   if (shopper) return shopper;
-  throw redirect(signInUrl(args.request, signInType), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  throw redirect(signInUrl(args.request, signInType, fallbackBack), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

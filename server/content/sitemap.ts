@@ -6,6 +6,7 @@
  * with the response's own cache that keeps the sitemap within a minute of an import.
  */
 import { brandOverviewHref } from "~/domain/brands";
+import { dealerHasPage, departmentsOf } from "~/domain/dealerDepartments";
 import { offerHref, shownOffers } from "~/domain/offers";
 import { emptySearchRequest, type SearchResult } from "~/domain/search";
 import { slugify } from "~/domain/searchLinks";
@@ -74,9 +75,12 @@ export async function collectSitemapPaths(
   for (const item of first.facets.body ?? []) add(`${prefix}/${slugify(item.value)}`);
 
   // The dealer's pages, then its offers, locations and brands.
+  // Not a workshop's pages where the dealer has no workshop (issue 26); its parts search where it has parts.
+  const departments = departmentsOf(tenant);
   for (const name of (await dealerPages(platform.env.tenantsDir, tenant)).keys()) {
-    if (CONTENT_PAGE_ADDRESSES.includes(name)) add(`/${name}`);
+    if (CONTENT_PAGE_ADDRESSES.includes(name) && dealerHasPage(`/${name}`, departments, tenant.paths.parts)) add(`/${name}`);
   }
+  if (departments.parts) add("/parts/search");
   add(tenant.paths.finance);
   if (tenant.features.tradeIn) add("/trade-in");
   add("/contact");

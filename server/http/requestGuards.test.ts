@@ -8,6 +8,7 @@ import {
   checkTarget,
   contentSecurityPolicy,
   FORM_BODY_LIMIT_BYTES,
+  frameOriginOf,
   isValidHost,
   pageSecurityHeaders,
 } from "./requestGuards";
@@ -134,6 +135,21 @@ describe("security headers", () => {
     expect(pageSecurityHeaders(N, true, { turnstile: true })["Content-Security-Policy"]).toContain(
       "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://challenges.cloudflare.com",
     );
+  });
+  it("a dealer's online service booking host may be framed on its pages only, and nothing else opens up", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
+    const plain = contentSecurityPolicy(N, false);
+    const booking = contentSecurityPolicy(N, false, { frameOrigins: ["https://bookings.example.com.au"] });
+    expect(directive(booking, "frame-src").split(" ")).toContain("https://bookings.example.com.au");
+    expect(directive(plain, "frame-src")).not.toContain("bookings.example.com.au");
+    for (const name of ["default-src", "script-src", "connect-src", "form-action", "frame-ancestors"]) {
+      expect(directive(booking, name)).toBe(directive(plain, name));
+    }
+    expect(frameOriginOf("https://bookings.example.com.au/dealer/123?x=1")).toBe("https://bookings.example.com.au");
+    expect(frameOriginOf("http://bookings.example.com.au/")).toBeNull();
+    expect(frameOriginOf("https://user:pw@bookings.example.com.au/")).toBeNull();
+    expect(frameOriginOf("not a url")).toBeNull();
+    expect(frameOriginOf(undefined)).toBeNull();
   });
   describe("a dealer's own analytics tags", () => {
     const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;

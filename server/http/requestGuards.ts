@@ -132,6 +132,19 @@ export interface PageSecurityOptions {
   turnstile?: boolean;
   /** The page's dealer's own analytics tags (tenant.json `analytics`): their hosts are allowed on its pages only. */
   dealerTags?: DealerTags | null;
+  /** Origins the page's dealer frames (its online service booking provider): allowed in frame-src on its pages only. */
+  frameOrigins?: readonly string[];
+}
+
+/** The origin of a dealer's framed page (its service booking provider), or null for an address that is not https. */
+export function frameOriginOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && !parsed.username && !parsed.password ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -151,7 +164,7 @@ export type PageScripts = { nonce: string } | { hashes: readonly string[] };
  * challenge frame comes from Cloudflare. Where the page's dealer has its own analytics tags
  * (app/domain/dealerTags.ts), and only there, their hits and their pixels' hosts are allowed (img-src
  * already takes any https: picture; the tag hosts are named there too, so the policy stays right if that
- * is ever narrowed).
+ * is ever narrowed). A dealer's online service booking provider may be framed on that dealer's pages only.
  */
 export function contentSecurityPolicy(scripts: PageScripts, https: boolean, options: PageSecurityOptions = {}): string {
   const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
@@ -166,7 +179,7 @@ export function contentSecurityPolicy(scripts: PageScripts, https: boolean, opti
     "font-src 'self' data:",
     `connect-src 'self'${hosts(tags.connect)}`,
     "media-src 'self' https:",
-    `frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com${turnstile}`,
+    `frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com${turnstile}${hosts([...(options.frameOrigins ?? [])])}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

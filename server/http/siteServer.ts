@@ -35,12 +35,14 @@ import {
   checkMethod,
   checkSameOrigin,
   checkTarget,
+  frameOriginOf,
   pageSecurityHeaders,
   tooLarge,
   type Refusal,
 } from "./requestGuards";
 import { NO_STORE, withSharedCacheDirectives } from "./cachePolicy";
 import { tagAnswer } from "./surrogateKeys";
+import type { TenantConfig } from "../tenants/schema";
 
 /** The stock feed travels as base64 inside JSON: its limit leaves room for both. */
 const STOCK_IMPORT_REQUEST_LIMIT = MAX_IMPORT_REQUEST_BYTES;
@@ -276,7 +278,11 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
         nonceOf: (context) => context.nonce,
         // A stored page is the same bytes for everyone: its policy names its scripts' hashes (decision 0028).
         storedPageHeaders: ({ scriptHashes }, request, context) =>
-          pageSecurityHeaders({ hashes: scriptHashes }, https(request), { turnstile, dealerTags: context.tenant?.analytics }),
+          pageSecurityHeaders({ hashes: scriptHashes }, https(request), {
+            turnstile,
+            dealerTags: context.tenant?.analytics,
+            frameOrigins: dealerFrameOrigins(context.tenant),
+          }),
       });
   const handle = pageCache ?? render;
   // A car sold, reserved or imported shows at once: that dealer's cached pages go (keys start with its slug).
@@ -312,7 +318,11 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
       if (html && !response.headers.has("content-security-policy")) {
         const dealerTags = context.tenant?.analytics;
         for (const [name, value] of Object.entries(
-          pageSecurityHeaders({ nonce: context.nonce }, https(request), { turnstile, dealerTags }),
+          pageSecurityHeaders({ nonce: context.nonce }, https(request), {
+            turnstile,
+            dealerTags,
+            frameOrigins: dealerFrameOrigins(context.tenant),
+          }),
         ))
           response.headers.set(name, value);
       }
@@ -336,4 +346,10 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
     res.status(500).set("Cache-Control", NO_STORE).type("text/plain; charset=utf-8").send("Sorry, something went wrong. Please try again.");
   });
   return app;
+}
+
+/** The hosts a dealer's pages may frame: its online service booking provider's, where it has one. */
+function dealerFrameOrigins(tenant: TenantConfig | undefined): string[] {
+  const origin = frameOriginOf(tenant?.features.serviceBookingFrameUrl);
+  return origin ? [origin] : [];
 }

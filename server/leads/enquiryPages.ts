@@ -68,6 +68,15 @@ export async function findDealerCar(platform: Platform, tenant: TenantConfig, ca
   }
 }
 
+/**
+ * The page of the car a gated address names (its car_id), for the sign-in's way back when the shopper
+ * came from a direct link: the car's own page, else the home page.
+ */
+export async function carPageFor(platform: Platform, tenant: TenantConfig, carId: string | null | undefined): Promise<string> {
+  const car = await findDealerCar(platform, tenant, carId?.trim() || undefined);
+  return car ? `/cars/${encodeURIComponent(car.slug)}` : "/";
+}
+
 export function enquiryCar(tenant: TenantConfig, v: Vehicle): EnquiryCar {
   const price = priceDisplay(v, dealerFlags(tenant));
   return {

@@ -3,7 +3,7 @@
  * when DEMO_STOCK is on), each location's summary (the dealer's configured summary, e.g. its Google
  * rating and count, else the stored reviews'), and what the dealer's review settings let a page show.
  */
-import { combineSummaries, reviewsShown, visibleReviews, type ReviewSummary } from "~/domain/reviews";
+import { combineSummaries, MAX_REVIEW_PAGES, reviewsShown, reviewsUpToPage, visibleReviews, type ReviewSummary } from "~/domain/reviews";
 import type { Database } from "../db/database";
 import { log } from "../log";
 import type { TenantConfig } from "../tenants/schema";
@@ -79,4 +79,29 @@ export async function reviewsToShow(
     return [];
   });
   return visibleReviews(stored, tenant.reviews, summary);
+}
+
+/**
+ * The full reviews list for these locations at 'Show more' step `page` (the dealer's full quantity per
+ * step, 12 by default), with the next step's number; null for a page past the last.
+ */
+export async function reviewsPage(
+  platform: ReviewsPlatform,
+  tenant: TenantConfig,
+  summary: ReviewSummary | null,
+  locationIds: readonly string[],
+  page: number,
+): Promise<{ reviews: StoredReview[]; page: number; nextPage: number | null } | null> {
+  const { fullQuantity } = tenant.reviews;
+  let stored: StoredReview[] = [];
+  if (reviewsShown(tenant.reviews, summary) && locationIds.length) {
+    await ensureDemoReviews(platform, tenant);
+    // Every row the furthest page could list, and enough more that the exclusions still leave it full.
+    const limit = MAX_REVIEW_PAGES * fullQuantity + tenant.reviews.excludedIds.length + 40;
+    stored = await listReviews(platform.db, tenant.slug, { locationIds, limit }).catch((error) => {
+      log.warn("reviews unavailable", { tenant: tenant.slug, error: String(error) });
+      return [];
+    });
+  }
+  return reviewsUpToPage(stored, tenant.reviews, summary, fullQuantity, page);
 }

@@ -8,6 +8,7 @@ import { resolvedColours } from "~/domain/colourContrast";
 import type { DealerFlags } from "~/domain/dealerFlags";
 import { hasDealerTags, type DealerTags } from "~/domain/dealerTags";
 import { menusForStock } from "~/domain/menusForStock";
+import { dealerHasPage, departmentsOf } from "~/domain/dealerDepartments";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
 import type { TenantConfig } from "./schema";
 import { oncePer } from "~/domain/oncePer";
@@ -61,7 +62,11 @@ interface FooterData {
 function buildPublicSite(tenant: TenantConfig) {
   const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
   // Menus follow the dealer's stock: no link to a search its base filter can never fill.
-  const menus = menusForStock(tenant.menus, tenant.footer.companyLinks, tenant.search.baseFilter.carTypes);
+  // ...and no link to a page the dealer has not got (no Service page without a workshop).
+  const departments = departmentsOf(tenant);
+  const menus = menusForStock(tenant.menus, tenant.footer.companyLinks, tenant.search.baseFilter.carTypes, (href) =>
+    dealerHasPage(href, departments, tenant.paths.parts),
+  );
   const { companyGroupTitle, dealerLicence, motorVehicleRepairer, showPaymentsStrip } = tenant.footer;
   const footer: FooterData = { companyLinks: menus.companyLinks, dealerLicence, motorVehicleRepairer, showPaymentsStrip };
   if (companyGroupTitle !== undefined) footer.companyGroupTitle = companyGroupTitle;

@@ -263,6 +263,19 @@ const brandSchema = z.object({
   banner: z.string().default(""),
   description: z.string().default(""),
   skipPage: z.boolean().default(false),
+  /**
+   * The brand's warranty claims, shown in tiles on its page (spec 001 section 9): the new car warranty's
+   * years (3 the standard, 5 or 7 for some brands) and km limit (unlimited when absent), and a mechanical
+   * protection plan of 3 or 5 years where the brand offers one. No tiles when absent.
+   */
+  warranty: z
+    .object({
+      newCarYears: z.union([z.literal(3), z.literal(5), z.literal(7)]).default(3),
+      newCarKm: z.number().int().positive().optional(),
+      protectionYears: z.union([z.literal(3), z.literal(5)]).optional(),
+      protectionKm: z.number().int().positive().optional(),
+    })
+    .optional(),
 });
 
 const offerSchema = z.object({
@@ -532,6 +545,24 @@ export const tenantConfigSchema = z.object({
       financeStepCards: z.boolean().default(false),
       postcodeOnFinanceForm: z.boolean().default(false),
       serviceBookingUrl: z.string().url().optional(),
+      /**
+       * Whether the dealer has a workshop (service and parts). When absent it follows the dealer's
+       * locations and stock: a service or parts location is one; without one, a used-only dealer has none
+       * (app/domain/dealerDepartments.ts). Without a workshop there are no Service, Roadside Assistance or
+       * Parts pages, nor links to them.
+       */
+      workshop: z.boolean().optional(),
+      /**
+       * Online service booking (spec 001 section 2: 'an online service booking iframe exists'): the booking
+       * provider's page shown in a frame on /service, with a link to open it in a new tab; the page's
+       * Content-Security-Policy lets this dealer's pages frame that host only (server/http/requestGuards.ts).
+       */
+      serviceBookingFrameUrl: z
+        .string()
+        .max(2000)
+        .url()
+        .regex(/^https:\/\/[^/?#@]+(?:[/?#]|$)/i, "must be an https address without a user name or password")
+        .optional(),
       /** 'By appointment only' instead of 'Closed'. */
       closedByAppointment: z.boolean().default(false),
       dedupeLocationPhones: z.boolean().default(false),
@@ -725,6 +756,8 @@ export const tenantConfigSchema = z.object({
       hidden: z.boolean().default(false),
       minimumRating: z.number().min(0).max(5).default(0),
       shown: z.number().int().positive().default(10),
+      /** The full reviews page's quantity: how many it lists at first and adds per 'Show more' (spec 001 section 9: Google reviews full quantity 12). */
+      fullQuantity: z.number().int().positive().max(100).default(12),
       excludedIds: z.array(z.string()).default([]),
       excludedCustomers: z.array(z.string()).default([]),
     })

@@ -5,6 +5,7 @@
 import { toVehicleCardData } from "~/domain/vehicleCard";
 import { callNumberForCar } from "~/domain/callDealer";
 import { dealerCommentsView } from "~/domain/dealerComments";
+import { departmentsOf } from "~/domain/dealerDepartments";
 import type { DeliveryOutcome } from "~/domain/deliveryEstimate";
 import { canFavourite, canFinance, canReserve } from "~/domain/eligibility";
 import { financeHref, tradeInHref, type FinanceEstimate } from "~/domain/financeEstimate";
@@ -283,7 +284,12 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     priceComparison: ctx.priceComparison,
     delivery: { offered: tenant.delivery.regions.length > 0, outcome: ctx.delivery },
     enquiry: { messageRequired: tenant.features.enquiryMessageRequired, optInShown: tenant.features.enquiryOptInShown },
-    features: { offers: tenant.paths.offers, service: tenant.features.serviceBookingUrl ?? "/service", sellYourCar: "/sell-my-car" },
+    // No 'Book a Service' for a dealer without a workshop (issue 26).
+    features: {
+      offers: tenant.paths.offers,
+      service: tenant.features.serviceBookingUrl ?? (departmentsOf(tenant).service ? "/service" : null),
+      sellYourCar: "/sell-my-car",
+    },
     breadcrumbs: [
       { label: "Home", href: "/" },
       { label: "Stock", href: searchPath },

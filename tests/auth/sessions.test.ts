@@ -139,6 +139,29 @@ describe("requireShopper", () => {
     expect(new URL(broken, "http://x").searchParams.get("back")).toBe("/");
   });
 
+  it("sends back to the page the gate belongs to (the car) when there is no referring page of this site", () => {
+    const direct = signInUrl(
+      withCookie(null, "http://alpha-motors.localhost/cars/trade-in?car_id=a1"),
+      "trade-in",
+      "/cars/2020-mazda-cx-5-a1",
+    );
+    expect(new URL(direct, "http://x").searchParams.get("back")).toBe("/cars/2020-mazda-cx-5-a1");
+    const foreign = signInUrl(
+      withCookie(null, "http://alpha-motors.localhost/cars/trade-in?car_id=a1", { Referer: "https://evil.example/x" }),
+      "trade-in",
+      "/cars/2020-mazda-cx-5-a1",
+    );
+    expect(new URL(foreign, "http://x").searchParams.get("back")).toBe("/cars/2020-mazda-cx-5-a1");
+    const referred = signInUrl(
+      withCookie(null, "http://alpha-motors.localhost/cars/trade-in?car_id=a1", { Referer: "http://alpha-motors.localhost/search" }),
+      "trade-in",
+      "/cars/2020-mazda-cx-5-a1",
+    );
+    expect(new URL(referred, "http://x").searchParams.get("back")).toBe("/search");
+    const unsafe = signInUrl(withCookie(null, "http://alpha-motors.localhost/garage"), "garage", "//evil.example/x");
+    expect(new URL(unsafe, "http://x").searchParams.get("back")).toBe("/");
+  });
+
   it("answers 404 on a host that serves no dealer", async () => {
     const thrown = await requireShopper({ request: withCookie(null), context: { platform } }, "garage").catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);

@@ -42,8 +42,10 @@ export const test = base.extend<{ shopperPage: Page }>({
       () => true,
       async (route) => {
         if (route.request().resourceType() !== "document") return route.continue();
-        // Fetched from here (Node, which cannot resolve <slug>.localhost), sent with the dealer's host.
+        // Fetched from here (Node, which cannot resolve <slug>.localhost), sent with the dealer's host; a
+        // frame of another site's (a dealer's service booking provider) is left to the browser.
         const url = new URL(route.request().url());
+        if (!url.hostname.endsWith(".localhost")) return route.continue();
         const host = url.host;
         url.hostname = "127.0.0.1";
         url.port = String(PORT);

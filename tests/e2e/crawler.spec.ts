@@ -16,10 +16,8 @@ import { PORT, siteUrl, TENANTS } from "./site";
 const LINKED_PAGES = [
   "/search/new-used-and-demo-cars",
   "/book-test-drive/",
-  "/service",
   "/finance",
   "/trade-in",
-  "/vehicle-parts-and-accessories",
   "/contact",
   "/privacy-policy",
   "/special-offers",
@@ -30,7 +28,25 @@ const LINKED_PAGES = [
 ];
 /** Linked only where the dealer's configuration says so: the brands page and the group pages. */
 const WHERE_CONFIGURED: Record<string, string[]> = {
-  "summit-auto-group": ["/brands", "/autopact-handback-guarantee", "/autopact-protection-plan", "/ultratek", "/faqs"],
+  "summit-auto-group": [
+    "/brands",
+    "/autopact-handback-guarantee",
+    "/autopact-protection-plan",
+    "/ultratek",
+    "/faqs",
+    "/twg-cars",
+    "/twg-rental",
+    "/twg-tyres",
+    "/finance-and-insurance",
+    "/neotek",
+    "/4x4-outdoor",
+    // A workshop's pages (a used-only yard without one has none) and a model's page.
+    "/service",
+    "/vehicle-parts-and-accessories",
+    "/parts/search",
+    "/i30",
+  ],
+  "coastal-gwm": ["/service", "/vehicle-parts-and-accessories", "/parts/search", "/jolion"],
 };
 
 const VEHICLE_PAGES_READ = 3;

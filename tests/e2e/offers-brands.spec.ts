@@ -25,7 +25,8 @@ test.describe("special offers", () => {
     const description = (await bonus.locator("p").nth(1).textContent()) ?? "";
     expect(description.endsWith("…")).toBe(true);
     expect(description.length).toBe(161);
-    await expect(bonus.getByRole("link", { name: "View H6" })).toHaveAttribute("href", "/search?make=Haval&model=H6");
+    // The model's own page (issue 26), where the dealer has a models menu.
+    await expect(bonus.getByRole("link", { name: "View H6" })).toHaveAttribute("href", "/h6");
     await expect(bonus.getByRole("link", { name: "Book a Test Drive" })).toHaveAttribute("href", "/book-test-drive/");
     // An offer that excludes this website is not shown.
     await expect(page.getByText("Tank 300 launch edition")).toHaveCount(0);

@@ -48,6 +48,7 @@ const SPEC_DIGITS = {
   watchlist: 14,
   "online-payment-spin": 15,
   "shopper-details": 16,
+  "dealer-content": 17,
 } as const;
 export type SigningInSpec = keyof typeof SPEC_DIGITS;
 

@@ -204,7 +204,8 @@ describe("where the dealer gates checkout", () => {
     const signedOut = await call(gated, `?car_id=${car.slug}`);
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toBe(
-      `/sign-in?type=checkout&redirect=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}&back=%2F`,
+      // Reached from a direct link: 'back' is the car's page, not the home page.
+      `/sign-in?type=checkout&redirect=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`,
     );
 
     const user = await upsertUser(db, gated.slug, { phone: "+61412345678" });

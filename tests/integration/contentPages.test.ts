@@ -50,7 +50,13 @@ const group = testGroupTenant(
 );
 const withBooking = testTenant("bravo-motors", { features: { serviceBookingUrl: "https://bookings.example.com/bravo" } });
 // The captcha is judged with the lead forms (tests/integration/contactAction.test.ts); here it is off (CAPTCHA=off).
-const platform = await testPlatform({ tenants: [alpha, group, withBooking], settings: { TENANTS_DIR: dir, CAPTCHA: "off" } });
+/** A used-only yard without a workshop: no Service or Parts pages (issue 26). */
+const usedYard = testTenant("yard-motors", { search: { baseFilter: { carTypes: ["used"] } } });
+const withFrame = testTenant("frame-motors", { features: { serviceBookingFrameUrl: "https://bookings.example.com/frame" } });
+const platform = await testPlatform({
+  tenants: [alpha, group, withBooking, usedYard, withFrame],
+  settings: { TENANTS_DIR: dir, CAPTCHA: "off" },
+});
 afterAll(() => platform.close());
 
 const context = (tenant: TenantConfig) => ({ platform, tenant, clientAddress: "203.0.113.5" });
@@ -92,6 +98,21 @@ describe("a content page", () => {
   it("is a 404 where the dealer has no such page", async () => {
     expect(await status(get("/twg-cars"))).toBe(404);
     expect(await status(get("/pages/..%2F..%2Fetc%2Fpasswd"))).toBe(404);
+  });
+
+  it("is a 404 for a workshop's pages where the dealer has no workshop, and takes no post there", async () => {
+    expect(await status(get("/service", usedYard))).toBe(404);
+    expect(await status(get("/vehicle-parts-and-accessories", usedYard))).toBe(404);
+    expect(await status(get("/roadside-assistance", usedYard))).toBe(404);
+    expect(await status(post("/service", { message: "x" }, usedYard))).toBe(404);
+    expect(await status(get("/about-us", usedYard))).toBe(200);
+  });
+
+  it("frames the dealer's online service booking page on /service, and keeps the booking enquiry under it", async () => {
+    const data = await (await get("/service", withFrame)).json();
+    expect(data.bookingFrameUrl).toBe("https://bookings.example.com/frame");
+    expect(data.form?.kind).toBe("service");
+    expect((await (await get("/service")).json()).bookingFrameUrl).toBeNull();
   });
 
   it("moves /pages/{page} to the page's own address", async () => {

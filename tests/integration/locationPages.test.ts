@@ -302,11 +302,15 @@ describe("the dealer locator", () => {
 });
 
 describe("the reviews page", () => {
-  it("lists reviews above the minimum with the dealer's summary, ten at most, by location too", async () => {
+  it("lists reviews above the minimum with the dealer's summary, its full quantity (12) at a time, by location too", async () => {
     const data = await body(await call(reviewsLoader, "group-motors", "/reviews"));
     expect(data.summary).toEqual({ average_rating: "4.6", count: 1516 });
-    expect(data.reviews.length).toBeGreaterThan(0);
-    expect(data.reviews.length).toBeLessThanOrEqual(10);
+    expect(data.reviews.length).toBe(12);
+    // 'Show more reviews' adds as many again, landing on the first it adds.
+    expect(data.moreHref).toBe("/reviews?page=2#review-13");
+    const more = await body(await call(reviewsLoader, "group-motors", "/reviews?page=2"));
+    expect(more.reviews.length).toBeGreaterThan(12);
+    expect((await call(reviewsLoader, "group-motors", "/reviews?page=0")).status).toBe(404);
     expect(data.reviews.some((r: { text: string | null }) => (r.text ?? "").includes("Translated"))).toBe(false);
     expect(JSON.parse(data.jsonLd).aggregateRating.ratingValue).toBe("4.6");
     const one = await body(await call(reviewsLoader, "group-motors", "/reviews?location=parramatta"));

@@ -16,12 +16,15 @@ import * as offerStyles from "~/components/offers/offers.css";
 import { Carousel, CarouselSlide } from "~/components/widgets/Carousel";
 import { findBrandPage } from "~/domain/brands";
 import { offerView, shownOffers } from "~/domain/offers";
+import { offerPathsOf } from "~/domain/modelPage";
 import { slugify } from "~/domain/searchLinks";
 import { button, container } from "~/styles/ui.css";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { modelCatalogue } from "@server/modelCatalogue.server";
+import { warrantyTiles } from "~/domain/warrantyTiles";
 import * as styles from "../brands/brands.css";
+import * as warrantyStyles from "./warranty.css";
 import { photoUrlAt } from "~/domain/photos";
 
 /** The banner spans the page container (at most 1200 px) behind a dark veil: one photo route width serves every screen. */
@@ -48,7 +51,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       models: models.filter((m) => slugify(m.make) === brand.slug),
       offers: shownOffers(tenant.offers, tenant.slug, new Date())
         .filter((o) => slugify(o.manufacturer) === brand.slug)
-        .map((o) => offerView(o, prefix)),
+        .map((o) => offerView(o, offerPathsOf(tenant))),
+      warranty: warrantyTiles(brand.title, brand.warranty),
       testDrivePath: tenant.paths.testDrive,
       brandsPage: tenant.features.brandsPage,
     },
@@ -67,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Brand not found" }];
 
 export default function BrandOverview() {
-  const { brand, stockHref, models, offers, testDrivePath, brandsPage } = useLoaderData<typeof loader>();
+  const { brand, stockHref, models, offers, warranty, testDrivePath, brandsPage } = useLoaderData<typeof loader>();
   return (
     <div className={container}>
       {brandsPage ? (
@@ -102,6 +106,23 @@ export default function BrandOverview() {
           </Link>
         </div>
       </section>
+      {warranty.length ? (
+        <section className={styles.section} aria-labelledby="brand-warranty">
+          <h2 id="brand-warranty">{brand.title} warranty</h2>
+          <ul className={warrantyStyles.tiles}>
+            {warranty.map((tile) => (
+              <li key={tile.title} className={warrantyStyles.tile}>
+                <p className={warrantyStyles.figure} aria-hidden="true">
+                  {tile.years}
+                  <span className={warrantyStyles.unit}>years</span>
+                </p>
+                <h3 className={warrantyStyles.title}>{tile.title}</h3>
+                <p className={warrantyStyles.text}>{tile.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {models.length ? (
         // The carousel is the region, named as the heading says (a second region of the same name is invalid).
         <div className={styles.section}>

@@ -78,10 +78,13 @@ export function EnquirySection({
 }
 
 /** The features banner (spec 000 section 2): offers, service booking and selling your car. */
-export function FeaturesBanner({ links }: { links: { offers: string; service: string; sellYourCar: string } }) {
+export function FeaturesBanner({ links }: { links: { offers: string; service: string | null; sellYourCar: string } }) {
   const items = [
     { href: links.offers, title: "Special Offers", text: "This month's deals across our range." },
-    { href: links.service, title: "Book a Service", text: "Capped-price servicing by factory-trained technicians." },
+    // A dealer without a workshop has no service to book.
+    ...(links.service
+      ? [{ href: links.service, title: "Book a Service", text: "Capped-price servicing by factory-trained technicians." }]
+      : []),
     { href: links.sellYourCar, title: "Sell Your Car", text: "A fair price for your car, paid fast." },
   ];
   return (

@@ -82,7 +82,8 @@ async function reserveCar(args: LoaderFunctionArgs) {
   const vehicle = await requireVehicle(platform, tenant, args.params.slug);
   // A car's checkout asks a signed-out shopper to sign in first on a dealer that gates it.
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
-  if (gate) await requireShopper(args, gate);
+  // From a direct link, the sign-in's 'back' is the car (not the home page).
+  if (gate) await requireShopper(args, gate, `/cars/${encodeURIComponent(vehicle.slug)}`);
   return { platform, tenant, vehicle, url, reservable: canReserve(vehicle, dealerFlags(tenant)) };
 }
 

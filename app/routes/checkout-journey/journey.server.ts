@@ -117,7 +117,10 @@ async function journeyContext(args: LoaderFunctionArgs) {
   const q = query.parse(Object.fromEntries(url.searchParams));
   const vehicle = await journeyCar(platform, tenant, q.car_id);
   if (!vehicle) throw new Response("Not found", { status: 404 });
-  const shopper = gatesCheckout(tenant) ? await requireShopper(args, "checkout") : await shopperFromRequest(platform, tenant, args.request);
+  // From a direct link, the sign-in's 'back' is the car (not the home page).
+  const shopper = gatesCheckout(tenant)
+    ? await requireShopper(args, "checkout", `/cars/${encodeURIComponent(vehicle.slug)}`)
+    : await shopperFromRequest(platform, tenant, args.request);
   // The order: the one the address names, else this shopper's open one for the car, else the cookie's.
   let order: OrderRow | null = null;
   const candidates = [q.order, readCookie(args.request, ORDER_COOKIE)].filter((id): id is string => Boolean(id && ORDER_ID.test(id)));

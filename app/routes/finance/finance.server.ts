@@ -63,7 +63,8 @@ export async function financeLoader(args: LoaderFunctionArgs) {
   const { tenant, url, params, vehicle, priceGiven } = await financeQuery(args);
   // /finance with a car or an amount asks a signed-out shopper to sign in first on a dealer that gates it.
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
-  if (gate) await requireShopper(args, gate);
+  // From a direct link, the sign-in's 'back' is the car (not the home page).
+  if (gate) await requireShopper(args, gate, vehicle ? `/cars/${encodeURIComponent(vehicle.slug)}` : "/");
   const car = vehicle ? enquiryCar(tenant, vehicle) : null;
   const fromCar = car && car.sellingPrice >= 1000 ? car.sellingPrice : null;
   const amount = Math.round(fromCar ?? (priceGiven ? params.purchasePrice : DEFAULT_FINANCE_AMOUNT));

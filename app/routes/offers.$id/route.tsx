@@ -14,6 +14,7 @@ import * as styles from "~/components/offers/offers.css";
 import { Carousel, CarouselSlide } from "~/components/widgets/Carousel";
 import { Collapsible } from "~/components/widgets/Collapsible";
 import { findOffer, offerView, shownOffers } from "~/domain/offers";
+import { offerPathsOf } from "~/domain/modelPage";
 import { button, container } from "~/styles/ui.css";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
@@ -35,11 +36,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const now = new Date();
   const found = findOffer(tenant.offers, address.data, tenant.slug, now);
   if (!found) throw new Response("Not found", { status: 404 });
-  const offer = offerView(found.offer, tenant.paths.searchPrefix, true);
+  const offer = offerView(found.offer, offerPathsOf(tenant), true);
   if (!found.canonical) throw redirect(offer.href, 301);
   const others = shownOffers(tenant.offers, tenant.slug, now)
     .filter((o) => o.id !== found.offer.id)
-    .map((o) => offerView(o, tenant.paths.searchPrefix));
+    .map((o) => offerView(o, offerPathsOf(tenant)));
   return json(
     { siteName: tenant.name, offer, others, offersPath: tenant.paths.offers, testDrivePath: tenant.paths.testDrive },
     { headers: { "Cache-Control": PAGE_CACHE } },

@@ -14,6 +14,7 @@ import { EVENT } from "~/domain/analyticsEvents";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator, type vehicleLeadSchema } from "~/components/forms/leadSchemas";
 import type { EnquiryFormRules } from "~/domain/enquiryRules";
+import { dealerHasPage, departmentsOf } from "~/domain/dealerDepartments";
 import { dedupeSameStreet, locationsForBlock } from "~/domain/locations";
 import { toLocalDigits } from "~/domain/phone";
 import type { ReviewSummary } from "~/domain/reviews";
@@ -57,7 +58,7 @@ export function pageFormRules(tenant: TenantConfig): EnquiryFormRules {
 }
 
 /** The department select starts at the page's own department, where the dealer has it. */
-function pageFormDefaults(rules: EnquiryFormRules, form: PageForm): Record<string, string> {
+export function pageFormDefaults(rules: EnquiryFormRules, form: PageForm): Record<string, string> {
   const department = form === "service" ? "Service" : "Parts";
   return rules.location?.kind === "department" && rules.location.options.some((o) => o.value === department) ? { department } : {};
 }
@@ -78,7 +79,9 @@ async function findPage(request: Request, context: LoaderFunctionArgs["context"]
   const { platform, tenant } = dealerFrom(context);
   const url = new URL(request.url);
   const name = pageNameFromPath(url.pathname);
-  const page = name ? await contentPage(platform.env.tenantsDir, tenant, name) : null;
+  // A workshop's pages (Service, Parts, Roadside Assistance) only for a dealer with a workshop (issue 26).
+  const has = name !== null && dealerHasPage(`/${name}`, departmentsOf(tenant), tenant.paths.parts);
+  const page = name && has ? await contentPage(platform.env.tenantsDir, tenant, name) : null;
   if (!page) throw new Response("Not found", { status: 404 });
   return { platform, tenant, page, url };
 }
@@ -126,6 +129,8 @@ export type PageView =
 
 export function contentPageView(tenant: TenantConfig, page: ContentPage, origin: string, blocks: Record<string, LocationCardView[]> = {}) {
   const bookingUrl = page.form === "service" ? (tenant.features.serviceBookingUrl ?? null) : null;
+  // The dealer's online service booking provider, framed on the Service page (the form stays under it).
+  const bookingFrameUrl = page.form === "service" && !bookingUrl ? (tenant.features.serviceBookingFrameUrl ?? null) : null;
   const rules = pageFormRules(tenant);
   return {
     siteName: tenant.name,
@@ -139,6 +144,7 @@ export function contentPageView(tenant: TenantConfig, page: ContentPage, origin:
     }),
     // A dealer whose manufacturer takes service bookings sends shoppers there instead of the form.
     bookingUrl,
+    bookingFrameUrl,
     form:
       page.form && !bookingUrl
         ? { kind: page.form, ...PAGE_FORM_TEXT[page.form], rules, defaults: pageFormDefaults(rules, page.form) }
@@ -153,36 +159,39 @@ export async function contentPageAction({ request, context }: ActionFunctionArgs
   if (!page.form || (page.form === "service" && tenant.features.serviceBookingUrl)) {
     throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const text = PAGE_FORM_TEXT[page.form];
+  return submitLeadForm({ request, context, success: "/success", forms: pageLeadForms(tenant, page.form, `/${page.name}`) });
+}
+
+/**
+ * The lead form of a Service or Parts page (and of the parts search, which files the same parts
+ * enquiry): a general enquiry with the form's subcategory, its analytics event on the page's path.
+ */
+export function pageLeadForms(tenant: TenantConfig, form: PageForm, eventPath: string) {
+  const text = PAGE_FORM_TEXT[form];
   const rules = pageFormRules(tenant);
-  return submitLeadForm({
-    request,
-    context,
-    success: "/success",
-    forms: {
-      enquiry: leadFormSpec<PageFormValues>({
-        formId: PAGE_FORM_ID,
-        validator: pageFormValidator(rules),
-        rules,
-        lead: (values, sourcePath) => ({
-          category: "General Enquiry",
+  return {
+    enquiry: leadFormSpec<PageFormValues>({
+      formId: PAGE_FORM_ID,
+      validator: pageFormValidator(rules),
+      rules,
+      lead: (values, sourcePath) => ({
+        category: "General Enquiry",
+        subcategory: text.subcategory,
+        name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        phone: toLocalDigits(values.phone),
+        postcode: values.postcode,
+        message: [values.rego ? `Rego: ${values.rego}` : "", values.message].filter(Boolean).join("\n"),
+        source_path: sourcePath,
+        payload: {
+          dealership_slug: tenant.slug,
+          opt_in: values.opt_in,
           subcategory: text.subcategory,
-          name: values.first_name,
-          last_name: values.last_name,
-          email: values.email,
-          phone: toLocalDigits(values.phone),
-          postcode: values.postcode,
-          message: [values.rego ? `Rego: ${values.rego}` : "", values.message].filter(Boolean).join("\n"),
-          source_path: sourcePath,
-          payload: {
-            dealership_slug: tenant.slug,
-            opt_in: values.opt_in,
-            subcategory: text.subcategory,
-            ...(values.rego ? { rego: values.rego } : {}),
-          },
-        }),
-        event: () => ({ id: EVENT.generalEnquiry, path: `/${page.name}`, payload: { form: page.form } }),
+          ...(values.rego ? { rego: values.rego } : {}),
+        },
       }),
-    },
-  });
+      event: () => ({ id: EVENT.generalEnquiry, path: eventPath, payload: { form } }),
+    }),
+  };
 }

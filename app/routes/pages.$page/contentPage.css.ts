@@ -48,3 +48,15 @@ export const formCard = style({
 });
 
 export const formTitle = style({ fontFamily: vars.font.heading, fontSize: "22px", margin: "0 0 16px" });
+
+/** The online service booking provider's page, framed: wider than the text, tall enough for its steps. */
+export const bookingCard = style([formCard, { maxWidth: "1000px" }]);
+export const bookingFrame = style({
+  display: "block",
+  width: "100%",
+  height: "720px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.background,
+  margin: "0 0 12px",
+});

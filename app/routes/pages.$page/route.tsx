@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function ContentPageRoute() {
-  const { page, sections, form, bookingUrl, optInShown } = useLoaderData<typeof loader>();
+  const { page, sections, form, bookingUrl, bookingFrameUrl, optInShown } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
       <article className={styles.article} aria-labelledby="page-title">
@@ -60,6 +60,26 @@ export default function ContentPageRoute() {
           <p>
             <a className={button.primary} href={bookingUrl} target="_blank" rel="noopener noreferrer">
               Book a Service online<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </section>
+      ) : null}
+      {bookingFrameUrl ? (
+        <section id="online-booking" className={styles.bookingCard} aria-labelledby="online-booking-title">
+          <h2 id="online-booking-title" className={styles.formTitle}>
+            Online service booking
+          </h2>
+          <p>Pick your service and a time that suits you, and you'll get a confirmation straight away.</p>
+          <iframe
+            className={styles.bookingFrame}
+            src={bookingFrameUrl}
+            title="Online service booking"
+            loading="lazy"
+            referrerPolicy="strict-origin"
+          />
+          <p>
+            <a href={bookingFrameUrl} target="_blank" rel="noopener noreferrer">
+              Open the booking page in a new tab<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         </section>

@@ -37,7 +37,8 @@ const tagged = testTenant("tagged-motors", {
   name: "Tagged Motors",
   analytics: { gtmContainerId: "GTM-TAG1234", metaPixelId: "123456789012345" },
 });
-const DEALERS = [harbour, ridge, plain, gated, noFinance, tagged];
+const brandNew = testTenant("brand-new-motors", { name: "Brand New Motors", search: { baseFilter: { carTypes: ["new", "demo"] } } });
+const DEALERS = [harbour, ridge, plain, gated, noFinance, tagged, brandNew];
 
 const car = testVehicle({
   id: "car-1",
@@ -183,10 +184,27 @@ describe("the address", () => {
     expect(data.mode).toBe("landing");
     if (data.mode !== "landing") return;
     expect(data.featured.map((c) => c.id)).toEqual(["u-0", "u-1", "u-2", "u-3", "u-4", "u-5"]);
-    expect(data.usedCarsHref).toBe("/search/used-cars");
+    expect(data.stock).toEqual({ heading: "Featured used cars", linkLabel: "View All Used Cars", href: "/search/used-cars" });
     expect(data.startHref).toBe("/personalised/finance?step=1");
     const elsewhere = await page(ridge, "");
-    expect(elsewhere.mode === "landing" && elsewhere.usedCarsHref).toBe("/used-car/used-cars");
+    expect(elsewhere.mode === "landing" && elsewhere.stock.href).toBe("/used-car/used-cars");
+  });
+
+  it("features the dealer's own stock, and links to it, where it has no used cars", async () => {
+    const newCars = Array.from({ length: 3 }, (_, i) =>
+      testVehicle({ id: `n-${i}`, car_type: "new", status: "in_stock", photos_count: 4 }),
+    );
+    // A new-and-demo dealer never features used cars; a dealer whose used search finds none features its other stock.
+    searchHits = [usedWithPhotos(1), ...newCars];
+    const data = await page(brandNew, "");
+    if (data.mode !== "landing") throw new Error("no landing");
+    expect(data.featured.map((c) => c.id)).toEqual(["n-0", "n-1", "n-2"]);
+    expect(data.stock).toEqual({ heading: "Featured cars", linkLabel: "View All Our Cars", href: "/search/new-and-demo-cars" });
+    searchHits = newCars;
+    const noUsed = await page(harbour, "");
+    if (noUsed.mode !== "landing") throw new Error("no landing");
+    expect(noUsed.featured.map((c) => c.id)).toEqual(["n-0", "n-1", "n-2"]);
+    expect(noUsed.stock.href).toBe("/search");
   });
 
   it("goes straight to the journey where the dealer has no landing, or the car is unknown", async () => {

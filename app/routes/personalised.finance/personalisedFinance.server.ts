@@ -29,6 +29,7 @@ import { toLocalDigits } from "~/domain/phone";
 import { requireShopper, shopperFromRequest, type Shopper } from "@server/auth/session";
 import { PRIVATE_NO_CACHE } from "@server/http/cachePolicy";
 import { clientAddressOf } from "@server/http/loadContext";
+import { carPageFor } from "@server/leads/enquiryPages";
 import { HONEYPOT_FIELD, readFormBody } from "@server/leads/formAction";
 import { sendStep, verifyStep } from "./steps/code.server";
 import { landingData } from "./steps/landing.server";
@@ -54,7 +55,10 @@ export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
   const url = journeyUrlOf(args.request);
   // A gated route (type finance): a signed-out shopper signs in first and comes back here.
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
-  const shopper: Shopper | null = gate ? await requireShopper(args, gate) : await shopperFromRequest(platform, tenant, args.request);
+  // From a direct link, the sign-in's 'back' is the car (not the home page).
+  const shopper: Shopper | null = gate
+    ? await requireShopper(args, gate, await carPageFor(platform, tenant, url.searchParams.get("car_id")))
+    : await shopperFromRequest(platform, tenant, args.request);
   const start = await journeyStart(platform, tenant, url);
   // Step 1's form sends step=1, and its 'Get A Personalised Quote' button step=2 as well.
   const steps = url.searchParams.getAll("step");

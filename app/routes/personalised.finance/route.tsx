@@ -67,8 +67,8 @@ function Landing({ data }: { data: Extract<PersonalisedFinanceData, { mode: "lan
             <Link to={data.startHref} className={`${button.accent} ${styles.onBrand.primary}`}>
               Start Finance Journey
             </Link>
-            <Link to={data.usedCarsHref} className={`${button.outline} ${styles.onBrand.outline}`}>
-              View All Used Cars
+            <Link to={data.stock.href} className={`${button.outline} ${styles.onBrand.outline}`}>
+              {data.stock.linkLabel}
             </Link>
           </p>
         </div>
@@ -77,7 +77,7 @@ function Landing({ data }: { data: Extract<PersonalisedFinanceData, { mode: "lan
         <section className={`${container} ${styles.landingSection}`} aria-labelledby="featured-used-title">
           <div className={styles.landingHeader}>
             <h2 id="featured-used-title" className={styles.landingSubtitle}>
-              Featured used cars
+              {data.stock.heading}
             </h2>
           </div>
           <ul className={styles.landingGrid} data-testid="featured-used-cars">

@@ -1,7 +1,8 @@
 /**
  * The reviews page (/reviews, /reviews?location={slug}): the dealer's (or one location's) rating badge,
- * the newest reviews the dealer's settings let through (10 by default) with the dealer's replies, and
- * schema.org AggregateRating. When the dealer hides reviews, or its rating is not above its minimum,
+ * the newest reviews the dealer's settings let through with the dealer's replies, and schema.org
+ * AggregateRating. It lists the dealer's full quantity (12 by default) and a 'Show more reviews' link
+ * (?page=2, 3...) adds as many again, with or without JavaScript. When the dealer hides reviews, or its rating is not above its minimum,
  * the page says there are none to show rather than failing.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -11,20 +12,30 @@ import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { log } from "@server/log";
-import { dealerSummary, locationSummaries, reviewsToShow } from "@server/reviews";
+import { dealerSummary, locationSummaries, reviewsPage } from "@server/reviews";
+import { z } from "zod";
 import { RatingBadge } from "~/components/reviews/RatingBadge";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
 import { toReviewView } from "~/components/reviews/reviewView";
 import { sortLocations } from "~/domain/locations";
 import type { ReviewSummary } from "~/domain/reviews";
 import { jsonLdScript } from "~/domain/vehicleSeo";
-import { container } from "~/styles/ui.css";
+import { button, container } from "~/styles/ui.css";
 import * as grid from "../locations/locations.css";
 import * as styles from "./reviews.css";
+
+/** ?page=: the 'Show more' step, a whole number from 1 (absent is 1); anything else names no page. */
+const pageParam = z
+  .string()
+  .regex(/^[1-9]\d{0,2}$/)
+  .transform(Number)
+  .nullable();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const url = new URL(request.url);
+  const pageAsked = pageParam.safeParse(url.searchParams.get("page"));
+  if (!pageAsked.success) throw new Response("Not found", { status: 404 });
   const slug = url.searchParams.get("location") || null;
   const location = slug ? (sortLocations(tenant.locations).find((l) => l.slug === slug) ?? null) : null;
   if (slug !== null && !location) throw new Response("Not found", { status: 404 });
@@ -36,7 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = location ? [location.id] : [...summaries.keys()];
   const now = new Date();
   const names = new Map(tenant.locations.map((l) => [l.id, l.name]));
-  const reviews = ids.length ? await reviewsToShow(platform, tenant, summary, ids) : [];
+  const listed = await reviewsPage(platform, tenant, summary, ids, pageAsked.data ?? 1);
+  if (!listed) throw new Response("Not found", { status: 404 });
+  const reviews = listed.reviews;
+  const moreQuery = new URLSearchParams({ ...(location ? { location: location.slug } : {}), page: String(listed.nextPage) });
+  // The link lands on the first review it adds.
+  const moreHref = listed.nextPage ? `/reviews?${moreQuery}#review-${reviews.length + 1}` : null;
   const subject = location?.name ?? tenant.name;
   const jsonLd = summary
     ? jsonLdScript({
@@ -66,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filters: filters.length > 1 ? filters : [],
       reviews: reviews.map((r) => toReviewView(r, (id) => names.get(id) ?? "", now)),
       showLocation: !location && summaries.size > 1,
+      moreHref,
       jsonLd,
     },
     { headers: { "Cache-Control": PAGE_CACHE } },
@@ -83,7 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Reviews() {
-  const { subject, current, summary, filters, reviews, showLocation, jsonLd } = useLoaderData<typeof loader>();
+  const { subject, current, summary, filters, reviews, showLocation, moreHref, jsonLd } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${grid.page}`}>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
@@ -112,13 +129,22 @@ export default function Reviews() {
         </nav>
       ) : null}
       {reviews.length ? (
-        <ul className={styles.list}>
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} showLocation={showLocation} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {reviews.map((review, i) => (
+              <li key={review.id} id={`review-${i + 1}`} className={styles.item}>
+                <ReviewItem review={review} showLocation={showLocation} />
+              </li>
+            ))}
+          </ul>
+          {moreHref ? (
+            <p className={styles.more}>
+              <Link to={moreHref} className={button.outline} preventScrollReset rel="nofollow">
+                Show more reviews
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : (
         <p className={grid.empty}>There are no reviews to show yet.</p>
       )}

@@ -11,6 +11,7 @@ import { OfferCard } from "~/components/offers/OfferCard";
 import * as styles from "~/components/offers/offers.css";
 import { SalesCounter } from "~/components/widgets/SalesCounter";
 import { offerView, shownOffers } from "~/domain/offers";
+import { offerPathsOf } from "~/domain/modelPage";
 import { monthlySalesCount } from "~/domain/salesCounter";
 import { button, container } from "~/styles/ui.css";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
@@ -22,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json(
     {
       siteName: tenant.name,
-      offers: shownOffers(tenant.offers, tenant.slug, now).map((offer) => offerView(offer, tenant.paths.searchPrefix)),
+      offers: shownOffers(tenant.offers, tenant.slug, now).map((offer) => offerView(offer, offerPathsOf(tenant))),
       testDrivePath: tenant.paths.testDrive,
       searchPath: tenant.paths.searchPrefix,
       sales: monthlySalesCount(now),

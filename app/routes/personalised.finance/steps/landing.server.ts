@@ -1,7 +1,10 @@
 /**
  * The 'Get Finance Now' landing (spec 001 sections 2 and 9): /personalised/finance without a car and
- * before step 1, where the dealer has it (features.financeLandingCta), with six featured used cars.
+ * before step 1, where the dealer has it (features.financeLandingCta), with six featured in-stock used
+ * cars that have more than one photo wherever the dealer has used stock; a dealer with none features
+ * its own stock and links to it (app/domain/financeLanding.ts).
  */
+import { FEATURED_COUNT, mayHaveUsed, ownStock, pickFeatured, usedStock, type LandingStock } from "~/domain/financeLanding";
 import { emptySearchRequest } from "~/domain/search";
 import { toVehicleCardData, type VehicleCardData } from "~/domain/vehicleCard";
 import { log } from "@server/log";
@@ -10,34 +13,42 @@ import { cardSiteOptions } from "@server/tenants/publicSite";
 import type { TenantConfig } from "@server/tenants/schema";
 import type { PersonalisedFinanceData } from "./shared.server";
 
-/** The landing's featured stock: six in-stock used cars with more than one photo (spec 001 sections 2 and 9). */
-const FEATURED_COUNT = 6;
-const FEATURED_POOL = 30;
+/** Results read per search page, and how many pages are read looking for six cars with photos. */
+const POOL_PAGE = 48;
+const POOL_PAGES = 4;
 
-async function featuredUsedCars(platform: Platform, tenant: TenantConfig): Promise<VehicleCardData[]> {
+/** Up to six in-stock cars of the types with more than one photo, reading the search's pages until six are found. */
+async function featuredCars(platform: Platform, tenant: TenantConfig, carTypes: string[]): Promise<VehicleCardData[]> {
+  const found: VehicleCardData[] = [];
   try {
-    const result = await platform.search.search(
-      tenant,
-      emptySearchRequest({ perPage: FEATURED_POOL, filters: { status: ["in_stock"], car_type: ["used"] } }),
-    );
-    return result.hits
-      .filter((v) => v.status === "in_stock" && v.car_type === "used" && Math.max(v.photos_count, v.images?.length ?? 0) > 1)
-      .slice(0, FEATURED_COUNT)
-      .map(toVehicleCardData);
+    for (let page = 1; page <= POOL_PAGES && found.length < FEATURED_COUNT; page++) {
+      const filters = { status: ["in_stock"], ...(carTypes.length ? { car_type: carTypes } : {}) };
+      const result = await platform.search.search(tenant, emptySearchRequest({ page, perPage: POOL_PAGE, filters }));
+      found.push(...pickFeatured(result.hits, carTypes, FEATURED_COUNT - found.length).map(toVehicleCardData));
+      if (page >= result.pages) break;
+    }
   } catch (error) {
-    log.warn("featured used cars unavailable", { tenant: tenant.slug, error: String(error) });
-    return [];
+    log.warn("featured cars unavailable", { tenant: tenant.slug, error: String(error) });
   }
+  return found;
 }
 
-/** The landing's data. */
+/** The landing's data: used cars where the dealer has them, else its own stock. */
 export async function landingData(platform: Platform, tenant: TenantConfig): Promise<PersonalisedFinanceData> {
+  const prefix = tenant.paths.searchPrefix;
+  const base = tenant.search.baseFilter.carTypes;
+  let stock: LandingStock = usedStock(prefix);
+  let featured = mayHaveUsed(base) ? await featuredCars(platform, tenant, stock.carTypes) : [];
+  if (!featured.length) {
+    stock = ownStock(prefix, base);
+    featured = await featuredCars(platform, tenant, stock.carTypes);
+  }
   return {
     mode: "landing",
     siteName: tenant.name,
-    usedCarsHref: `${tenant.paths.searchPrefix}/used-cars`,
+    stock: { heading: stock.heading, linkLabel: stock.linkLabel, href: stock.href },
     startHref: "/personalised/finance?step=1",
-    featured: await featuredUsedCars(platform, tenant),
+    featured,
     site: cardSiteOptions(tenant),
   };
 }

@@ -27,7 +27,8 @@ export type PersonalisedFinanceData =
   | {
       mode: "landing";
       siteName: string;
-      usedCarsHref: string;
+      /** The featured stock's heading and its 'View All' link: used cars, or the dealer's own stock when it has none. */
+      stock: { heading: string; linkLabel: string; href: string };
       startHref: string;
       featured: VehicleCardData[];
       site: ReturnType<typeof cardSiteOptions>;

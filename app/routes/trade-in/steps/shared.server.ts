@@ -16,7 +16,7 @@ import type { FallbackQuestion } from "@server/captcha";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { submitLead } from "@server/leads";
-import type { EnquiryCar } from "@server/leads/enquiryPages";
+import { carPageFor, type EnquiryCar } from "@server/leads/enquiryPages";
 import { leadAllowanceSpent, refuseForm, successWithLead, TOO_MANY_LEADS_MESSAGE } from "@server/leads/formAction";
 import { log } from "@server/log";
 import type { Platform } from "@server/platform.server";
@@ -158,7 +158,10 @@ export async function shopperFor(args: { request: Request; context: LoaderFuncti
   const url = new URL(args.request.url);
   // /cars/trade-in?car_id= and /sell-my-car ask a signed-out shopper to sign in first where the dealer gates trade-in.
   const gate = gatedSignInType(url.pathname, url.searchParams, tenant.gating, tenant.paths);
-  const shopper = gate ? await requireShopper(args, gate) : await shopperFromRequest(platform, tenant, args.request);
+  // From a direct link, the sign-in's 'back' is the car (not the home page).
+  const shopper = gate
+    ? await requireShopper(args, gate, await carPageFor(platform, tenant, url.searchParams.get("car_id")))
+    : await shopperFromRequest(platform, tenant, args.request);
   return { platform, tenant, url, shopper };
 }
 
