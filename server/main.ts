@@ -54,7 +54,12 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
   const stop = () => {
     if (cluster.isPrimary) clearServerInfo(dataDir);
     // Deliveries and a stock feed pull in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
-    const worker = Promise.all([platform.leadWorker.stop(), platform.stockFeeds.stop(), platform.stockChanges.stop(), platform.photoWarmup.stop()]).catch(() => {});
+    const worker = Promise.all([
+      platform.leadWorker.stop(),
+      platform.stockFeeds.stop(),
+      platform.stockChanges.stop(),
+      platform.photoWarmup.stop(),
+    ]).catch(() => {});
     server.close(() => void Promise.all([worker, analyticsWritten(platform.db)]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 12_000).unref();
   };
