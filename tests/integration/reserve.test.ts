@@ -8,6 +8,7 @@
  *   a cancelled or expired payment leaves the car available; a return after paying counts as paid;
  * - gating, the dealer's own path, and bad input never answering 500. Dealers are built here.
  */
+import { FORM_FAILURE_ALERT, FORM_FAILURE_FIELD } from "~/domain/formFailure";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as reserveAction, loader as reserveLoader } from "~/routes/cars.$slug_.checkout/route";
 import { NO_LONGER_RESERVABLE_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE } from "~/routes/cars.$slug_.checkout/reserve.server";
@@ -339,7 +340,8 @@ describe("reserving with Stripe Checkout (fake Stripe)", () => {
     const response = await reserve(alpha, car.slug, form({ message: "Please hold it" }));
     expect(response.status).toBe(502);
     const refusal = (await response.json()) as Refusal;
-    expect(refusal.fieldErrors).toEqual({ form: PAYMENT_UNAVAILABLE_MESSAGE });
+    // A failure on our side: the spec's generic alert over the payment's own message (spec 000 section 4).
+    expect(refusal.fieldErrors).toEqual({ form: PAYMENT_UNAVAILABLE_MESSAGE, [FORM_FAILURE_FIELD]: FORM_FAILURE_ALERT });
     expect(refusal.repopulateFields.message).toBe("Please hold it");
     expect((await getVehicleById(db, alpha.slug, car.id))?.reserved).toBe(false);
   });

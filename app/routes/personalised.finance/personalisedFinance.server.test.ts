@@ -309,7 +309,7 @@ describe("the steps", () => {
     await act(post(harbour, STEP2, { intent: "send", ...details(mobile) }));
     const verified = await act(post(harbour, STEP2, { intent: "verify", code: lastCode("+61412345107"), ...details(mobile) }));
     const cookie = verified.headers.get("Set-Cookie")!.split(";")[0]!;
-    const asked = "You're signed in with 04 1234 5107. To apply with another mobile number, sign out first.";
+    const asked = "You're signed in with 0412 345 107. To apply with another mobile number, sign out first.";
 
     const send = await act(post(harbour, STEP2, { intent: "send", ...details("0412 345 108") }, cookie));
     expect(send.status).toBe(422);
