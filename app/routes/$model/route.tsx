@@ -5,6 +5,7 @@
  * dealer presents a model catalogue; any other single-segment address no route claims stays the dealer's
  * 404 page (static routes, such as the content pages, always win over this one).
  */
+import { siteMeta } from "~/utils/meta";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
@@ -26,7 +27,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control
 export const shouldRevalidate = enquiryShouldRevalidate;
 export const ErrorBoundary = GeneralErrorBoundary;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `${data.model.title} | ${data.siteName}` },
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         },
         { tagName: "link", rel: "canonical", href: data.canonical },
       ]
-    : [];
+    : siteMeta(matches);
 
 export default function ModelPage() {
   const { model, offers, stock, site, testDrivePath, form } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -85,8 +86,8 @@ const BudgetSearch = lazyPart(() => import("~/components/budget/BudgetSearch").t
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.name} | New, demo and used cars` }, { name: "description", content: data.hero.text }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? [{ title: `${data.name} | New, demo and used cars` }, { name: "description", content: data.hero.text }] : siteMeta(matches);
 
 export default function Home() {
   const { hero, searchPath, stats, featured, site, carTypes, budgetStart, rating } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@
  * (bundled postcode list, or GEOCODER_URL). A plain GET form: works without JavaScript, and the answer
  * is the same page for everyone who asks for that postcode, so it is page-cacheable.
  */
+import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -67,13 +68,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `Dealer locator | ${data.name}` },
         { name: "description", content: `Find the ${data.name} location nearest you by postcode.` },
       ]
-    : [];
+    : siteMeta(matches);
 
 export default function DealerLocator() {
   const { postcode, error, results, searched } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@
  * parts filters as plain links (no JavaScript needed), columns by count. Answers /locations on every
  * dealer and /dealerships where the dealer's locations page is there (tenant paths.locations).
  */
+import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -57,13 +58,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `Our locations | ${data.name}` },
         { name: "description", content: `Addresses, phone numbers and opening hours of every ${data.name} location.` },
       ]
-    : [];
+    : siteMeta(matches);
 
 export default function Locations() {
   const { name, filter, filters, cards, jsonLd } = useLoaderData<typeof loader>();

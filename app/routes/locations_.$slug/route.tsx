@@ -5,6 +5,7 @@
  * service and parts departments at the same address (a GET form: without JavaScript its button goes,
  * with it the choice goes at once), recent reviews, and schema.org AutoDealer with its opening hours.
  */
+import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
@@ -101,14 +102,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `${data.card.name} | ${data.dealer}` },
         { name: "description", content: `${data.card.name}, ${data.card.address}: opening hours, phone numbers and directions.` },
         { tagName: "link", rel: "canonical", href: data.canonical },
       ]
-    : [];
+    : siteMeta(matches);
 
 export default function LocationPage() {
   const data = useLoaderData<typeof loader>();

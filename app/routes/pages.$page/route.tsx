@@ -5,6 +5,7 @@
  * moves to the page's own address. A page the dealer has not got is a 404. Location blocks in the page
  * (`{{locations:service}}`) are the dealer's location cards, as on /locations.
  */
+import { siteMeta } from "~/utils/meta";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
@@ -25,14 +26,14 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control
 export const shouldRevalidate = enquiryShouldRevalidate;
 export const ErrorBoundary = GeneralErrorBoundary;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `${data.page.title} | ${data.siteName}` },
         ...(data.page.description ? [{ name: "description", content: data.page.description }] : []),
         { tagName: "link", rel: "canonical", href: data.canonical },
       ]
-    : [];
+    : siteMeta(matches);
 
 export default function ContentPageRoute() {
   const { page, sections, form, bookingUrl, bookingFrameUrl, optInShown } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@
  * JavaScript), and the search becomes a parts enquiry with those details filled in, filed like the
  * Parts & Accessories page's. Only a dealer with a parts counter or workshop has the page.
  */
+import { siteMeta } from "~/utils/meta";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -60,14 +61,14 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control
 export const shouldRevalidate = enquiryShouldRevalidate;
 export const ErrorBoundary = GeneralErrorBoundary;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `Parts Search | ${data.siteName}` },
         { name: "description", content: `Search for genuine parts and accessories for your car from ${data.siteName}'s parts team.` },
         { tagName: "link", rel: "canonical", href: data.canonical },
       ]
-    : [];
+    : siteMeta(matches);
 
 const FIELDS: { name: PartsSearchField; label: string; placeholder: string; hint?: string }[] = [
   { name: "part", label: "Part name or number", placeholder: "e.g. Oil filter, 90915-YZZD1, tow bar" },

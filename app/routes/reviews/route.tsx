@@ -5,6 +5,7 @@
  * (?page=2, 3...) adds as many again, with or without JavaScript. When the dealer hides reviews, or its rating is not above its minimum,
  * the page says there are none to show rather than failing.
  */
+import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -91,13 +92,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         { title: `Reviews of ${data.subject} | ${data.dealer}` },
         { name: "description", content: `What customers say about ${data.subject}.` },
       ]
-    : [];
+    : siteMeta(matches);
 
 export default function Reviews() {
   const { subject, current, summary, filters, reviews, showLocation, moreHref, jsonLd } = useLoaderData<typeof loader>();
