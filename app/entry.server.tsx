@@ -23,6 +23,9 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // A render still going after the data's timeout is stopped; one that finished keeps no timer (nor
+    // the page it rendered) alive.
+    const stop = setTimeout(() => abort(), streamTimeout + 1_000);
     // React's renderToPipeableStream minus the NUL bytes React 18 writes at 2 KB edges (server/http/htmlStream.ts).
     const { pipe, abort } = renderHtmlToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -38,11 +41,13 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
+          body.once("close", () => clearTimeout(stop));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(stop);
           reject(error);
         },
         onError(error: unknown) {
@@ -51,7 +56,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -254,7 +254,14 @@ export function withPageCache<C>(
     if (entry && entry.expiresAt > now) return respond(entry, request, context, true);
     if (entry && entry.staleUntil > now) {
       // Served as it is while one render replaces it; the shopper never waits for that render.
-      if (!rendering.has(key)) void renderAndStore(key, withoutCookies(request, null), context, entry).catch(() => undefined);
+      if (!rendering.has(key)) {
+        // Not stopped when this shopper's answer ends; its signal aborts once the render is done, so the
+        // framework lets go of what it kept for it (see siteServer.ts fetchRequest).
+        const done = new AbortController();
+        void renderAndStore(key, withoutCookies(request, done.signal), context, entry)
+          .finally(() => done.abort())
+          .catch(() => undefined);
+      }
       return respond(entry, request, context, "stale");
     }
     if (entry && entry.errorUntil <= now) entries.delete(key);

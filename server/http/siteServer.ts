@@ -7,13 +7,13 @@
  *   security headers on every page.
  *
  * Express runs the checks; `@remix-run/node-fetch-server` turns the request into a Fetch Request and the
- * answer back (its public `createRequest` and `sendResponse`), and the page cache sits between that
+ * answer back (its public `createHeaders` and `sendResponse`), and the page cache sits between that
  * bridge and Remix's own `createRequestHandler`, so it is keyed on the dealer the pipeline resolved.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import getRawBody from "raw-body";
@@ -195,23 +195,23 @@ function requestHost(req: ExpressRequest): string {
   return forwarded || req.get("host") || "localhost";
 }
 
-/** The Fetch Request Remix gets (for a post, with the body the pipeline already read). */
+/**
+ * The Fetch Request Remix gets (for a post, with the body the pipeline already read). Its signal aborts
+ * when the connection's answer is over: the shopper left before it was sent, or it was sent whole. The
+ * second matters as much: Remix keeps each answer's data stream, with the page's data, until its signal
+ * aborts or its stream timeout passes (single fetch), so an answer that never aborts holds its data for
+ * the whole timeout after it was sent.
+ */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const origin = { host: requestHost(req), protocol: `${req.protocol}:` };
   const body = bodies.get(req);
-  if (!body) return createRequest(req, res, origin);
-  // The stream is read already: the same URL and headers as the bridge makes, the body from memory, and
-  // an abort when the shopper leaves before the answer is sent.
-  const leaving = new AbortController();
-  res.once("close", () => {
-    if (!res.writableFinished) leaving.abort();
-  });
+  const over = new AbortController();
+  res.once("close", () => over.abort());
   return new Request(`${origin.protocol}//${origin.host}${req.url}`, {
     method: req.method,
     headers: createHeaders(req),
-    body,
-    signal: leaving.signal,
-    duplex: "half",
+    ...(body ? { body, duplex: "half" } : {}),
+    signal: over.signal,
   } as RequestInit);
 }
 
