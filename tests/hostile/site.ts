@@ -54,7 +54,16 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const keep = ["PATH", "HOME", "TMPDIR", "LANG", "TZ", "NODE_OPTIONS"];
   // CAPTCHA off: a forged form can never answer it, and the suite checks what lies behind it (the captcha's own
   // refusals are tested in tests/integration/contactAction.test.ts and tests/e2e/contact.spec.ts).
-  const env: Record<string, string> = { BUILD_DIR, SKIP_BUILD: "1", NODE_ENV: "production", LOG_LEVEL: "silent", CAPTCHA: "off", ...extra };
+  // PHOTO_WARMUP off: making every demo car's photos in the background would take a core from what is timed.
+  const env: Record<string, string> = {
+    BUILD_DIR,
+    SKIP_BUILD: "1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    CAPTCHA: "off",
+    PHOTO_WARMUP: "off",
+    ...extra,
+  };
   for (const key of keep) if (process.env[key] !== undefined) env[key] ??= process.env[key];
   return env as NodeJS.ProcessEnv;
 }
