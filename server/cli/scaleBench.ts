@@ -10,8 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { emptySearchRequest, type SearchRequest } from "~/domain/search";
-import { parseTenantConfig } from "../tenants/registry";
-import type { TenantConfig } from "../tenants/schema";
+import { testTenant } from "../../tests/support/testTenant";
 import { openPgliteDatabase } from "../db/pglite";
 import { openPostgresDatabase } from "../db/postgres";
 import { migrate } from "../db/migrate";
@@ -35,29 +34,7 @@ const schema = args.get("postgres-schema");
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A standard dealer of the scale case: one yard, the defaults for everything else. */
-function dealer(i: number): TenantConfig {
-  const slug = `scale-dealer-${String(i).padStart(3, "0")}`;
-  return parseTenantConfig(
-    {
-      slug,
-      name: `Scale Dealer ${i}`,
-      contact: { phone: "02 9000 0000", email: `sales@${slug}.example.com` },
-      dealerships: [{ id: "d1", slug, name: `Scale Dealer ${i}` }],
-      locations: [
-        {
-          id: "l1",
-          name: `Scale Dealer ${i}`,
-          slug: "yard",
-          dealership_id: "d1",
-          dealership_slug: slug,
-          address: { street: "1 Main Road", city: "Sydney", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
-          contact_detail: { phone: "02 9000 0000" },
-        },
-      ],
-    },
-    path.join(slug, "tenant.json"),
-  );
-}
+const dealer = (i: number) => testTenant(`scale-dealer-${String(i).padStart(3, "0")}`, { name: `Scale Dealer ${i}` });
 
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 const tenants = Array.from({ length: DEALERS }, (_, i) => dealer(i + 1));

@@ -112,11 +112,8 @@ function isShareableRequest(request: Request): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("authorization");
 }
 
-/**
- * The same request as an anonymous visitor would send it; with `signal` null, not stopped when the
- * shopper's answer ends (a background render).
- */
-function withoutCookies(request: Request, signal: AbortSignal | null = request.signal): Request {
+/** The same request as an anonymous visitor would send it (a background render gives its own signal). */
+function withoutCookies(request: Request, signal: AbortSignal = request.signal): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   return new Request(request.url, { method: request.method, headers, signal });

@@ -82,48 +82,44 @@ export function createPhotoService({
   const backgroundLimit = Math.max(1, concurrentEncodes - 1);
   let running = 0;
   let runningBackground = 0;
-  const waiting: (() => void)[] = [];
-  const waitingBackground: { key: string; start: () => void }[] = [];
+  /** Each waiting encode's start, told whether it takes a background slot. */
+  const waiting: ((inBackgroundSlot: boolean) => void)[] = [];
+  const waitingBackground: { key: string; start: (inBackgroundSlot: boolean) => void }[] = [];
   const pump = () => {
     while (running < concurrentEncodes) {
       const next = waiting.shift();
       if (next) {
         running++;
-        next();
+        next(false);
         continue;
       }
       if (!waitingBackground.length || runningBackground >= backgroundLimit) return;
       running++;
       runningBackground++;
-      waitingBackground.shift()!.start();
+      waitingBackground.shift()!.start(true);
     }
   };
   async function inTurn<T>(key: string, background: boolean, work: () => Promise<T>): Promise<T> {
     if (!background && running >= concurrentEncodes && waiting.length >= maxWaiting) throw new NotShown("busy");
-    let ranAsBackground = background;
-    await new Promise<void>((resolve) => {
+    // A photo waiting to be made ahead that a shopper then asked for starts in the shoppers' turn (promote).
+    const inBackgroundSlot = await new Promise<boolean>((resolve) => {
       if (background) waitingBackground.push({ key, start: resolve });
       else waiting.push(resolve);
       pump();
     });
-    // A shopper asked for this photo while it waited to be made ahead: it was moved to the shoppers' turn.
-    if (background && promoted.delete(key)) ranAsBackground = false;
     try {
       return await work();
     } finally {
       running--;
-      if (ranAsBackground) runningBackground--;
+      if (inBackgroundSlot) runningBackground--;
       pump();
     }
   }
-  /** Photos waiting to be made ahead that a shopper now waits for too. */
-  const promoted = new Set<string>();
   /** A shopper asks for a photo still waiting to be made ahead: it goes to the shoppers' turn. */
   const promote = (key: string) => {
     const at = waitingBackground.findIndex((w) => w.key === key);
     if (at < 0) return;
     const [entry] = waitingBackground.splice(at, 1);
-    promoted.add(key);
     waiting.unshift(entry.start);
     pump();
   };

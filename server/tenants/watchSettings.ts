@@ -37,19 +37,13 @@ export function watchSettings({ dir, registry, check, onChanged, settleMs = 250 
   const pagesChanged = new Set<string>();
 
   const reload = async (): Promise<string[]> => {
-    let tenants: TenantConfig[];
-    try {
-      tenants = loadTenantsFromDir(dir);
-      check?.(tenants);
-    } catch (error) {
-      log.error("dealer settings not taken: the settings in use stay", { error: error instanceof Error ? error.message : String(error) });
-      pagesChanged.clear();
-      return [];
-    }
     let changed: string[];
     try {
+      const tenants = loadTenantsFromDir(dir);
+      check?.(tenants);
       changed = registry.replace(tenants);
     } catch (error) {
+      // The pages marked changed stay marked: the next read that is taken drops them.
       log.error("dealer settings not taken: the settings in use stay", { error: error instanceof Error ? error.message : String(error) });
       return [];
     }
