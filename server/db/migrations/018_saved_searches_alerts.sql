@@ -96,3 +96,8 @@ CREATE TABLE alert_messages (
   UNIQUE (tenant, phone, day)
 );
 CREATE INDEX alert_messages_due ON alert_messages (status, next_attempt_at);
+
+-- The stock already there when alerts begin is not 'new': only cars first seen after this are new arrivals.
+INSERT INTO alert_car_state (tenant, car_id, price, status)
+  SELECT tenant, id, price, status FROM vehicles
+  ON CONFLICT (tenant, car_id) DO NOTHING;
