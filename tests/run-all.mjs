@@ -79,9 +79,38 @@ function flakyTests(report) {
   return found;
 }
 
+/** The browser tests that failed on every try, as "project › file › title: first error line". */
+function unexpectedTests(report) {
+  const found = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const error = t.results?.at(-1)?.error?.message;
+        found.push(`[${t.projectName}] ${[...trail, spec.title].filter(Boolean).join(" › ")}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return found;
+}
+
+/** The first non-empty line of an error, without colour codes, cut to 300 characters. */
+function firstLine(text) {
+  const line = String(text ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .map((l) => l.trim())
+    .find(Boolean);
+  return (line ?? "(no message)").slice(0, 300);
+}
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Every failing test, named again at the very end with its first error line: a long log's tail shows them. */
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -146,6 +175,13 @@ if (fs.existsSync(vitestReport)) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failed) failedTests.push(`vitest ${relative} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed before any test ran (an import error, a hook that threw) has no failed test to name.
+    if (file.status === "failed" && !failed.length) failedTests.push(`vitest ${relative}: ${firstLine(file.message)}`);
+  }
 }
 
 if (built) {
@@ -164,6 +200,7 @@ if (built) {
     totals.skipped += stats.skipped;
     // A test that passed only on its retry is a bug to fix, not a pass: each is named, and more than
     // FLAKY_LIMIT of them fail the run.
+    for (const title of unexpectedTests(report)) failedTests.push(`browser ${title}`);
     const flaky = flakyTests(report);
     totals.flaky = flaky.length;
     if (flaky.length) {
@@ -176,6 +213,10 @@ if (built) {
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+if (failedTests.length) {
+  console.log(`\nFailed tests (${failedTests.length}):`);
+  for (const line of failedTests) console.log(`  ${line}`);
+}
 // A failed step with no failing test (typecheck, build) still counts as a failure.
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(
