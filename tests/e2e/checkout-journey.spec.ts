@@ -79,8 +79,14 @@ test("a signed-in shopper buys a car online, step by step, to one order request"
   await expect(page.getByTestId("order-review")).toContainText("Finance");
 
   await page.getByRole("button", { name: "Submit Order Request" }).click();
+  // The multi-step form ends on /success, with the order's reference and the way back to the order.
+  await expect(page).toHaveURL(/\/success\?lead=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your Online Purchase!");
+  const reference = await page.getByTestId("order-reference").innerText();
+  expect(reference).toMatch(/^ORD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await page.getByRole("link", { name: "See your order request" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order request received");
-  await expect(page.getByTestId("order-reference")).toHaveText(/^ORD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expect(page.getByTestId("order-reference")).toHaveText(reference);
   await expect(page).toHaveURL(/step=done/);
 });
 

@@ -121,8 +121,13 @@ test("a rego found in the dealer's records, its condition, the offer and change-
   await sameDocument(page);
 
   await page.getByRole("button", { name: "Accept Offer" }).click();
-  await expect(page.getByTestId("trade-in-accepted")).toContainText(`You've accepted our offer of ${money(price)}`);
+  // The multi-step form ends on /success, which says what was decided and leads back to the valuation.
+  await expect(page).toHaveURL(/\/success\?lead=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your Trade-In!");
+  await expect(page.getByTestId("success-outcome")).toContainText(`You've accepted our offer of ${money(price)} for your `);
   await sameDocument(page);
+  await page.getByRole("link", { name: "See your valuation" }).click();
+  await expect(page.getByTestId("trade-in-accepted")).toContainText(`You've accepted our offer of ${money(price)}`);
 
   const leads = (await leadsOf(request, SUMMIT)).filter((l) => l.email === email);
   const accepted = leads.find((l) => l.subcategory === "3. Offer Accepted");
@@ -176,7 +181,9 @@ test("an unknown rego: the car by hand (year, make, model, badge, kilometres), t
   await answer(page, { km: "30000", email, condition: "Fair: visible dents, scratches or worn tyres" });
   await expect(page.getByTestId("trade-in-offer")).toBeVisible();
   await page.getByRole("button", { name: "Decline" }).click();
-  await expect(page.getByTestId("trade-in-declined")).toContainText("You've declined our offer.");
+  await expect(page).toHaveURL(/\/success\?lead=/);
+  await expect(page.getByTestId("success-outcome")).toContainText(`You've declined our offer of `);
+  await expect(page.getByTestId("success-outcome")).toContainText(`for your ${year - 2} Toyota Corolla Ascent Sport.`);
   await sameDocument(page);
 
   const leads = (await leadsOf(request, SUMMIT)).filter((l) => l.email === email);

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as journeyAction, loader as journeyLoader } from "~/routes/checkout-journey/route";
 import { ORDER_CATEGORY, VALUATION_NOT_FOUND } from "~/routes/checkout-journey/journey.server";
+import { successLoader } from "~/routes/success/success.server";
 import { startSession } from "@server/auth/session";
 import { upsertUser } from "@server/db/accounts";
 import { CAPTCHA_MESSAGES } from "@server/captcha";
@@ -141,9 +142,24 @@ describe("the online purchase journey", () => {
 
     const done = await call(open, q, { intent: "submit" });
     expect(done.status).toBe(303);
-    expect(done.location).toBe(`${`/checkout-journey${q}`}&step=done`);
     const leads = (await listLeads(db, open.slug)).filter((l) => l.category === ORDER_CATEGORY);
     expect(leads).toHaveLength(1);
+    // The journey ends on /success, which reads the order's reference from its lead.
+    expect(done.location).toBe(`/success?lead=${leads[0].id}&car=${car.slug}&order=${order}`);
+    const successRequest = new Request(`http://${open.slug}.localhost${done.location}`);
+    const success = (await successLoader({
+      request: successRequest,
+      params: {},
+      context: contextFor(platform, successRequest),
+    })) as Response;
+    expect(await success.json()).toMatchObject({
+      category: "Online Purchase",
+      details: {
+        kind: "order",
+        reference: expect.stringMatching(/^ORD-/),
+        orderHref: `/checkout-journey?car_id=${car.slug}&order=${order}&step=done`,
+      },
+    });
     expect(leads[0]).toMatchObject({
       car_id: car.id,
       name: "Jo",
@@ -283,7 +299,7 @@ describe("the captcha on the order's submit, where the dealer has it on", () => 
         captcha_answer: answerOf(review.captchaQuestion!.question),
       });
       expect(right.status).toBe(303);
-      expect(right.location).toContain("step=done");
+      expect(right.location).toMatch(/^\/success\?lead=/);
       expect(await orderLeads("captcha@example.com")).toHaveLength(1);
     } finally {
       vi.useRealTimers();

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as miscellaneousAction, loader as miscellaneousLoader } from "~/routes/api.miscellaneous/route";
+import { successLoader } from "~/routes/success/success.server";
 import { action, loader } from "~/routes/trade-in/route";
 import type { TradeInPageData } from "~/routes/trade-in/tradeIn.server";
 import { startSession } from "@server/auth/session";
@@ -152,6 +153,13 @@ async function open(tenant: TenantConfig, pathAndQuery: string, headers: Record<
   return { response, data: response.status < 300 || response.status === 404 ? ((await response.json()) as TradeInPageData) : null };
 }
 
+/** What /success's loader hands its page. */
+async function successData(tenant: TenantConfig, pathAndQuery: string) {
+  const request = new Request(url(tenant, pathAndQuery));
+  const response = (await successLoader({ request, params: {}, context: contextFor(platform, request) })) as Response;
+  return (await response.json()) as Record<string, unknown> & { dealerLead: Record<string, unknown> | null };
+}
+
 function valuationIdOf(response: Response): string {
   const location = response.headers.get("Location") ?? "";
   const id = new URL(location, "http://x").searchParams.get("valuation");
@@ -199,8 +207,12 @@ describe("a dealer with its own analytics tags", () => {
       const lead = (await leadsOf(tagged)).at(-1)!;
       expect(lead.subcategory).toBe(step.subcategory);
       const location = answer.headers.get("Location")!;
-      expect(location).toBe(`/cars/trade-in?car_id=car-1&valuation=${id}&lead=${lead.id}#trade-in-form`);
-      const { data } = await open(tagged, location.replace("#trade-in-form", ""));
+      // The decision ends the journey on /success, which reports the lead to the tags as every form's does.
+      const last = step.fields.intent === "decision";
+      expect(location).toBe(
+        last ? `/success?lead=${lead.id}&car=car-1` : `/cars/trade-in?car_id=car-1&valuation=${id}&lead=${lead.id}#trade-in-form`,
+      );
+      const data = last ? await successData(tagged, location) : (await open(tagged, location.replace("#trade-in-form", ""))).data;
       expect(data!.dealerLead).toEqual({
         id: lead.id,
         category: "Trade-In",
@@ -347,6 +359,12 @@ describe("rego -> found -> answers -> offer -> accepted", () => {
       offer_price: 20_300,
     });
     expect(leads[2]).toMatchObject({ name: "Sam", phone: "0412345678" });
+    // The journey ends on /success, which says what was decided, read from the lead.
+    expect(accepted.headers.get("Location")).toBe(`/success?lead=${leads[2]!.id}`);
+    expect(await successData(alpha, accepted.headers.get("Location")!)).toMatchObject({
+      category: "Trade-In",
+      details: { kind: "trade-in", accepted: true, offer: 20_300, valuationHref: `/trade-in?valuation=${id}`, checkoutHref: null },
+    });
     const events = await listAnalyticsEvents(db, alpha.slug, 18);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ event_id: 18, name: "offer accepted", path: "/trade-in" });

@@ -65,7 +65,8 @@ import {
 const ORDER_ID = /^[A-Za-z0-9_-]{24}$/;
 const ORDER_COOKIE = "checkout_order";
 const ORDER_COOKIE_DAYS = 14;
-export const ORDER_CATEGORY = "Online Purchase";
+export { ORDER_CATEGORY } from "@server/leads/successOutcome";
+import { ORDER_CATEGORY } from "@server/leads/successOutcome";
 export const VALUATION_NOT_FOUND = "We couldn't find that valuation. Check the reference, or tell us about your car instead.";
 
 const query = z.object({
@@ -332,6 +333,7 @@ async function submitOrder(input: {
     `Order reference: ${orderReference(order.id)} (order ${order.id})`,
     ...orderLines(answers, { pickupName: pickup?.name }),
   ];
+  let leadId: string;
   try {
     const { lead, duplicate } = await submitLead(platform, tenant, {
       category: ORDER_CATEGORY,
@@ -359,6 +361,7 @@ async function submitOrder(input: {
       },
     });
     await markCheckoutOrderSubmitted(platform.db, tenant.slug, order.id, lead.id);
+    leadId = lead.id;
     if (!duplicate) {
       await trackEvent(platform.db, tenant.slug, leadEventId("enquiry", vehicle), {
         path: input.path,
@@ -369,5 +372,6 @@ async function submitOrder(input: {
     log.error("order lead not stored", { tenant: tenant.slug, order: order.id, error: String(error) });
     return refuse("review", { form: LEAD_NOT_STORED_MESSAGE }, input.values, 500);
   }
-  return redirect(journeyPath(vehicle, order, "done"), { status: 303 });
+  // A multi-step form ends on /success (spec 000), which shows the order's reference from its lead.
+  return redirect(`/success?${new URLSearchParams({ lead: leadId, car: vehicle.slug, order: order.id })}`, { status: 303 });
 }

@@ -7,7 +7,6 @@
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { EnquiryLayout, Note } from "~/components/enquiry/EnquiryPage";
 import { enquiryMeta, enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -20,6 +19,7 @@ import * as styles from "./tradeIn.css";
 import { TradeInStepForm } from "./TradeInStepForm";
 import { tradeInAction, tradeInLoader, type TradeInPageData, type TradeInStep } from "./tradeIn.server";
 import { TRADE_IN_FORM_IDS, VALUATION_FIELD } from "./tradeInSteps";
+import { useSaveValuation } from "./useSaveValuation";
 
 // The offer and the FAQ are parts whose code loads after the page (the server renders them whole, styled
 // by the site's one stylesheet; without JavaScript they work as plain HTML), so the page keeps to the
@@ -53,7 +53,16 @@ const FORM_TITLE: Record<TradeInStep, string> = {
 export default function TradeInPage() {
   const data = useLoaderData<typeof loader>() as unknown as TradeInPageData;
   useReportedLead(data.dealerLead);
-  useSaveValuation(data);
+  useSaveValuation(
+    data.saveValuation && data.valuationId
+      ? {
+          valuationId: data.valuationId,
+          rego: data.rego?.rego ?? "",
+          regoState: data.rego?.state ?? "",
+          offerPrice: data.offer?.price ?? null,
+        }
+      : null,
+  );
   const title = data.car ? "Get Your Change Over Price" : "Trade-In Valuation";
   return (
     <>
@@ -218,35 +227,4 @@ function FoundCar({ data }: { data: TradeInPageData }) {
       </Form>
     </div>
   );
-}
-
-/**
- * Where the dealer keeps accepted valuations (features.saveValuation), the page sends the spec's call
- * once: POST /api/miscellaneous with the valuation and column_name 'valuation'. The server reads the
- * figures from its own record; a failure is logged as the spec says.
- */
-function useSaveValuation(data: TradeInPageData) {
-  const sent = useRef<string | null>(null);
-  const { saveValuation, valuationId, offer, rego } = data;
-  useEffect(() => {
-    if (!saveValuation || !valuationId || sent.current === valuationId) return;
-    sent.current = valuationId;
-    fetch("/api/miscellaneous", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        column_name: "valuation",
-        id: valuationId,
-        rego: rego?.rego ?? "",
-        regoState: rego?.state ?? "",
-        offer_price: offer?.price ?? null,
-        offer_accepted: true,
-        form_completed: true,
-      }),
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      })
-      .catch(() => console.error("Failed to save valuation data"));
-  }, [saveValuation, valuationId, offer, rego]);
 }

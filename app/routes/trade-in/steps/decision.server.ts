@@ -3,6 +3,7 @@
  * the row keeps it (never a figure from a form); the decision stores the decision lead, event 18 on
  * acceptance and, where the dealer keeps it (features.saveValuation), the accepted valuation's data.
  */
+import { redirect } from "@remix-run/node";
 import { changeOverLine } from "~/domain/changeOver";
 import { sellingPrice } from "~/domain/priceDisplay";
 import type { Vehicle } from "~/domain/vehicle";
@@ -18,7 +19,7 @@ import { decisionLead } from "@server/tradeIn/leads";
 import { getMiscellaneousValuation, saveValuationData, updateValuation, type ValuationRow } from "@server/tradeIn/store";
 import { decisionSchema } from "../tradeInSchemas";
 import { ENHANCED_FIELD, TRADE_IN_FORM_IDS } from "../tradeInSteps";
-import { findValuation, toValuation, type StepContext, type TradeInOffer } from "./shared.server";
+import { findValuation, noStore, toValuation, type StepContext, type TradeInOffer } from "./shared.server";
 
 /** How long an online offer stands, subject to the inspection. */
 export const OFFER_VALID_DAYS = 7;
@@ -87,5 +88,8 @@ export async function decide(step: StepContext, row: ValuationRow) {
   if (accepted && tenant.features.saveValuation && step.data.get(ENHANCED_FIELD) !== "1") {
     await saveValuationData(platform.db, tenant.slug, decided, log);
   }
-  return toValuation(step, decided, stored.lead.id);
+  // A multi-step form ends on /success (spec 000), which shows the decision from its lead.
+  const success = new URLSearchParams({ lead: stored.lead.id });
+  if (car) success.set("car", car.slug);
+  return redirect(`/success?${success}`, { headers: noStore });
 }
