@@ -174,7 +174,8 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
         await waitFor(
           "every channel delivered",
           async () => (await listDeliveriesForLead(db, "alpha", lead.id)).every((d) => d.status === "delivered"),
-          5_000,
+          // Far inside the minute's poll, so only the wake-up can deliver it; roomy for a busy machine.
+          20_000,
         );
       });
     });
@@ -315,7 +316,10 @@ export function describeLeadDelivery(name: string, open: () => Promise<Database>
       it("two workers at once deliver each lead to each channel exactly once (claims skip locked rows)", async () => {
         const leads = [];
         for (let i = 0; i < 12; i++) leads.push((await submitLead(platform(), tenant, enquiry({ email: `shopper${i}@example.com` }))).lead);
-        const [a, b] = [newWorker({ batchSize: 5 }), newWorker({ batchSize: 5 })];
+        // Leases longer than any pass can take on a busy machine: this is about claims skipping each other's
+        // rows, not about a lease running out (the next test), which would rightly deliver a row again.
+        const roomy = { batchSize: 5, leaseMs: 120_000, deadlineMs: 60_000 };
+        const [a, b] = [newWorker(roomy), newWorker(roomy)];
         const passes = async (worker: LeadWorker) => {
           const claimed: string[] = [];
           for (let i = 0; i < 20; i++) claimed.push(...(await worker.runOnce()).map((o) => o.claim.id));
