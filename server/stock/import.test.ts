@@ -393,14 +393,3 @@ describe("importStock", () => {
     expect(await loadDemoStockIfEmpty(db, [group], NOW)).toEqual([{ tenant: "harbour-auto-group", loaded: 1200 }]);
   });
 });
-
-describe("renderHistoryReport", () => {
-  it("writes a one-page PDF naming the car, its VIN and that it is a sample", async () => {
-    const { renderHistoryReport } = await import("../demo/historyReport");
-    const [car] = generateDemoStock(usedYard, { count: 1, now: NOW });
-    const pdf = await renderHistoryReport(car, usedYard, NOW);
-    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(pdf.length).toBeGreaterThan(1500);
-    expect(pdf.toString("latin1")).toMatch(/\/Count 1\b/);
-  });
-});
