@@ -254,7 +254,13 @@ test.describe("gallery", () => {
   });
 });
 
+/** How long the 360° viewer may take to have every frame in, made on demand on a busy machine. */
+const SPIN_READY_MS = 60_000;
+
 test.describe("360 spin and interior", () => {
+  // The test server makes photos as shoppers ask (PHOTO_WARMUP=off): the first viewer to open has 24 frames
+  // made on demand, which takes seconds on a quiet machine and far longer on a busy one.
+  test.describe.configure({ timeout: 90_000 });
   const car = findCar(
     SUMMIT,
     "in-stock car with spin frames, interior and hotspots",
@@ -292,7 +298,7 @@ test.describe("360 spin and interior", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, SUMMIT, car);
     const spin = page.getByRole("slider", { name: /360 degree view/ });
-    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: SPIN_READY_MS });
     // 390 px wide at 1x: the 480 copy of each of the 24 frames, and the frame shown is one of them.
     const shown = spin.locator("img");
     await expectThroughPhotoRoute(shown);
@@ -342,7 +348,7 @@ test.describe("360 spin and interior", () => {
     expect(badge.width * badge.height).toBeLessThan((box.width * box.height) / 8);
     release = true;
     for (const go of held.splice(0)) await go();
-    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: SPIN_READY_MS });
     await expect(spin.getByRole("status")).toHaveCount(0);
     await expect(spin.getByText("Swipe to spin")).toBeVisible();
   });
@@ -351,7 +357,7 @@ test.describe("360 spin and interior", () => {
     test.skip(!javaScriptEnabled, "needs script");
     await open(page, SUMMIT, car);
     const spin = page.getByRole("slider", { name: /360 degree view/ });
-    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: SPIN_READY_MS });
     await expect(spin.getByText("Swipe to spin")).toBeVisible();
     const box = (await spin.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -374,7 +380,7 @@ test.describe("360 spin and interior", () => {
     const spot = car.hotspots.exterior[0];
     await open(page, SUMMIT, car);
     const spin = page.getByRole("slider", { name: /360 degree view/ });
-    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(spin).toHaveAttribute("data-ready", "true", { timeout: SPIN_READY_MS });
     await spin.focus();
     await page.keyboard.press("ArrowRight");
     for (let i = 0; i < 24 && Number(await spin.getAttribute("data-frame")) !== spot.angle; i++) await page.keyboard.press("ArrowRight");
