@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
@@ -42,5 +43,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which leaves a
+    // core idle while a suite waits on its server or database. Two at least: every suite holds on a busy machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
