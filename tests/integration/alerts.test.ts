@@ -17,6 +17,7 @@ import { vehicleId } from "@server/stock/vehicleText";
 import type { PriceDropPayload, SoldPayload, NewArrivalPayload } from "@server/alerts/types";
 import { testDatabase, testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
+import { describeAlertsContract } from "./alerts.contract";
 
 const dealer = testTenant("alpha-motors", { name: "Alpha Motors" });
 const SLUG = dealer.slug;
@@ -171,3 +172,6 @@ describe("a watchlist car", () => {
     expect(await settledAlerts(EVE)).toHaveLength(2);
   });
 });
+
+// The PostgreSQL twin is alerts.postgres.test.ts; here the same contract on this file's embedded database.
+describeAlertsContract("PGlite", async () => db, { close: false });
