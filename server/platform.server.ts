@@ -262,7 +262,7 @@ async function createPlatform(): Promise<Platform> {
   });
   await platform.stockSync.start();
   // Stock changed while no server ran (an import on its own) is looked at for alerts, in the background.
-  platform.alertDetector.catchUp(tenants.all().map((t) => t.slug));
+  void platform.alertDetector.catchUp(tenants.all().map((t) => t.slug));
   // Other processes on the same PostgreSQL tell this one of their stock changes (and hear of its own).
   await platform.stockChanges.start();
   // The stock importer hands its work to the running server with this token (one writer per database).

@@ -271,16 +271,17 @@ export class AlertDetector {
   }
 
   /**
-   * At start: cars changed while no server ran (or whose look failed) are looked at now, in the
-   * background, dealer by dealer.
+   * At start: cars changed while no server ran (or whose look failed) are handed to the background look,
+   * dealer by dealer. Resolves once they are handed over (`idle()` then waits for the look); never throws.
    */
-  catchUp(tenants: readonly string[]): void {
+  async catchUp(tenants: readonly string[]): Promise<void> {
     for (const tenant of tenants) {
-      void carsNotLookedAt(this.options.db, tenant)
-        .then((ids) => {
-          if (ids.length) this.stockChanged(tenant, ids);
-        })
-        .catch((error: unknown) => log.warn("alerts: stock changed while stopped not looked at", { tenant, error: String(error) }));
+      try {
+        const ids = await carsNotLookedAt(this.options.db, tenant);
+        if (ids.length) this.stockChanged(tenant, ids);
+      } catch (error) {
+        log.warn("alerts: stock changed while stopped not looked at", { tenant, error: String(error) });
+      }
     }
   }
 

@@ -140,6 +140,8 @@ const URLS = [
   "/search?query=zzznothing",
   "/search/toyota?query=automatic&price=1:",
   "/search?make=Nosuchmake",
+  "/search?filtered_features=Reversing%20Camera&filtered_features=360-Degree%20Camera&body=suv",
+  "/search/toyota?filtered_features=360-Degree%20Camera",
   "/search?model=Corolla&model=HiLux&year=:2024",
 ];
 

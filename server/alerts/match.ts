@@ -31,7 +31,14 @@ import {
 } from "~/domain/search";
 import type { Vehicle } from "~/domain/vehicle";
 import { filterClauses, cleanFilterValue, type FilterClause } from "../search/clauses";
-import { allAttributeValues, searchableText, searchWords, toSearchDocument, type VehicleSearchDocument } from "../search/document";
+import {
+  allAttributeValues,
+  MULTI_VALUE_ATTRIBUTES,
+  searchableText,
+  searchWords,
+  toSearchDocument,
+  type VehicleSearchDocument,
+} from "../search/document";
 import { visibilityScope } from "../search/service";
 
 /** The dealer's search settings the scope is made from (a TenantConfig will do). */
@@ -179,18 +186,43 @@ export function visibilityTest(tenant: MatchTenant, now: Date): CarTest {
     !excluded.has(doc.stocknum);
 }
 
-function clauseTest(clause: FilterClause): CarTest {
-  if (clause.kind === "values") {
-    const { attribute } = clause;
-    const selected = new Set(clause.values);
-    return ({ values }) => {
-      const own = values[attribute];
-      for (let i = 0; i < own.length; i++) if (selected.has(own[i])) return true;
-      return false;
-    };
+/**
+ * The clauses as one test (OR within an attribute, AND across, inclusive ranges), read straight off the
+ * search document: a single-valued attribute is compared as it is (an empty value never equals a selected
+ * one, which is never empty), a multi-valued one value by value.
+ */
+function clausesTest(clauses: readonly FilterClause[]): (car: MatchCar) => boolean {
+  const values: { attribute: ValueAttribute; multi: boolean; one: string | null; set: Set<string> }[] = [];
+  const ranges: { attribute: RangeAttribute; min: number; max: number }[] = [];
+  for (const clause of clauses) {
+    if (clause.kind === "values") {
+      values.push({
+        attribute: clause.attribute,
+        multi: MULTI_VALUE_ATTRIBUTES.includes(clause.attribute),
+        one: clause.values.length === 1 ? clause.values[0] : null,
+        set: new Set(clause.values),
+      });
+    } else ranges.push({ attribute: clause.attribute, min: clause.min ?? -Infinity, max: clause.max ?? Infinity });
   }
-  const { attribute, min, max } = clause;
-  return ({ doc }) => (min === undefined || doc[attribute] >= min) && (max === undefined || doc[attribute] <= max);
+  return ({ doc }) => {
+    for (let i = 0; i < values.length; i++) {
+      const check = values[i];
+      if (check.multi) {
+        const own = doc[check.attribute] as string[];
+        let found = false;
+        for (let j = 0; j < own.length && !found; j++) found = check.set.has(own[j]);
+        if (!found) return false;
+      } else {
+        const own = doc[check.attribute] as string;
+        if (check.one !== null ? own !== check.one : !check.set.has(own)) return false;
+      }
+    }
+    for (let i = 0; i < ranges.length; i++) {
+      const value = doc[ranges[i].attribute];
+      if (value < ranges[i].min || value > ranges[i].max) return false;
+    }
+    return true;
+  };
 }
 
 export type KeywordMode = "pure" | "engine";
@@ -208,22 +240,33 @@ export interface CompiledSearch {
 }
 
 /** A stable key for a request's query, clauses: the same cars for the same key. */
-export function searchKey(request: Pick<SearchRequest, "query" | "filters" | "ranges">): string {
-  const clauses = filterClauses(request).map((c) => (c.kind === "values" ? { ...c, values: [...c.values].sort() } : c));
-  return JSON.stringify([searchWords(request.query ?? "").join(" "), clauses]);
+export function searchKey(request: Pick<SearchRequest, "query" | "filters" | "ranges">, clauses = filterClauses(request)): string {
+  let key = searchWords(request.query ?? "").join(" ");
+  for (const c of clauses) {
+    key +=
+      c.kind === "values"
+        ? `\u0000${c.attribute}=${JSON.stringify([...c.values].sort())}`
+        : `\u0000${c.attribute}:${c.min ?? ""}:${c.max ?? ""}`;
+  }
+  return key;
 }
 
 export function compileSearch(state: SavedSearchState, keywords: KeywordMode = "pure"): CompiledSearch {
   const request = savedSearchRequest(state);
   const clauses = filterClauses(request);
-  const tests = clauses.map(clauseTest);
   const words = keywordWords(request.query);
-  const pureWords = keywords === "pure" && words.length > 0;
-  const test: CarTest = (car) => {
-    for (let i = 0; i < tests.length; i++) if (!tests[i](car)) return false;
-    return !pureWords || keywordMatches(words, car.tokens);
+  return {
+    key: searchKey(request, clauses),
+    request,
+    clauses,
+    test: withKeywords(clausesTest(clauses), words, keywords),
+    confirmKeywords: keywords === "engine" && words.length > 0,
   };
-  return { key: searchKey(request), request, clauses, test, confirmKeywords: keywords === "engine" && words.length > 0 };
+}
+
+function withKeywords(filters: CarTest, words: KeywordWord[], keywords: KeywordMode): CarTest {
+  if (keywords !== "pure" || !words.length) return filters;
+  return (car) => filters(car) && keywordMatches(words, car.tokens);
 }
 
 /**
@@ -245,12 +288,14 @@ const INDEX_ATTRIBUTES: readonly ValueAttribute[] = ["make_model", "model", "mak
 export interface SearchGroup<T> {
   search: CompiledSearch;
   members: T[];
+  /** The search's test without the clause it is filed under (which a car found under that clause meets). */
+  rest: CarTest;
 }
 
 /**
  * Many saved searches, compiled once, grouped when identical and filed by one of their value clauses:
- * `candidates(car)` gives only the groups whose filed clause the car can meet, `matching(car)` those it
- * matches.
+ * `matching(car)` tests only the groups filed under one of the car's values (and those with no such
+ * clause), and gives the ones it matches.
  */
 export class SearchMatcher<T> {
   readonly groups: SearchGroup<T>[] = [];
@@ -258,7 +303,10 @@ export class SearchMatcher<T> {
   private readonly filed = new Map<ValueAttribute, Map<string, SearchGroup<T>[]>>();
   private readonly unfiled: SearchGroup<T>[] = [];
 
-  constructor(entries: Iterable<{ state: SavedSearchState; member: T }>, keywords: KeywordMode = "pure") {
+  constructor(
+    entries: Iterable<{ state: SavedSearchState; member: T }>,
+    private readonly keywords: KeywordMode = "pure",
+  ) {
     const compiledByState = new Map<string, CompiledSearch>();
     for (const { state, member } of entries) {
       const stateKey = JSON.stringify(state);
@@ -269,7 +317,7 @@ export class SearchMatcher<T> {
       }
       let group = this.byKey.get(search.key);
       if (!group) {
-        group = { search, members: [] };
+        group = { search, members: [], rest: search.test };
         this.byKey.set(search.key, group);
         this.groups.push(group);
         this.file(group);
@@ -282,6 +330,11 @@ export class SearchMatcher<T> {
     for (const attribute of INDEX_ATTRIBUTES) {
       const clause = group.search.clauses.find((c) => c.kind === "values" && c.attribute === attribute);
       if (clause?.kind !== "values") continue;
+      group.rest = withKeywords(
+        clausesTest(group.search.clauses.filter((c) => c !== clause)),
+        keywordWords(group.search.request.query),
+        this.keywords,
+      );
       let byValue = this.filed.get(attribute);
       if (!byValue) this.filed.set(attribute, (byValue = new Map()));
       for (const value of clause.values) {
@@ -294,31 +347,19 @@ export class SearchMatcher<T> {
     this.unfiled.push(group);
   }
 
-  /** The groups that may match this car (each once). */
-  candidates(car: MatchCar): SearchGroup<T>[] {
-    const out = [...this.unfiled];
+  /** The groups whose filters (and pure keywords) this car meets; the visibility scope is the caller's. */
+  matching(car: MatchCar): SearchGroup<T>[] {
+    const out: SearchGroup<T>[] = [];
+    for (const group of this.unfiled) if (group.search.test(car)) out.push(group);
     for (const [attribute, byValue] of this.filed) {
       const values = car.values[attribute];
       if (values.length === 1) {
         const list = byValue.get(values[0]);
-        if (list) for (const g of list) out.push(g);
+        if (list) for (let i = 0; i < list.length; i++) if (list[i].rest(car)) out.push(list[i]);
       } else if (values.length > 1) {
-        // A multi-valued attribute: a group listing two of the car's values is still one candidate.
-        const seen = new Set<SearchGroup<T>>();
-        for (const value of values) {
-          for (const g of byValue.get(value) ?? []) {
-            if (seen.has(g)) continue;
-            seen.add(g);
-            out.push(g);
-          }
-        }
+        for (const group of new Set(values.flatMap((value) => byValue.get(value) ?? []))) if (group.rest(car)) out.push(group);
       }
     }
     return out;
-  }
-
-  /** The groups whose filters (and pure keywords) this car meets; the visibility scope is the caller's. */
-  matching(car: MatchCar): SearchGroup<T>[] {
-    return this.candidates(car).filter((g) => g.search.test(car));
   }
 }

@@ -142,6 +142,21 @@ describe("a new arrival", () => {
   });
 });
 
+describe("stock changed while no server ran", () => {
+  it("is looked at when the server starts: a matching car written then is a new arrival", async () => {
+    // As `npm run import` writes it with no server running: stored, nobody told.
+    const result = await importStock({ db }, dealer, { rows: [car("OFFLINE1", "Toyota", "HiLux", 39990, { badge: "Workmate" })] });
+    expect(result.inserted).toBe(1);
+    expect(await settledAlerts(AMY)).toHaveLength(1);
+    await platform.alertDetector.catchUp([SLUG]);
+    const alerts = await waitForAlerts(AMY, 2);
+    expect(alerts.map((a) => a.car_id)).toEqual([idOf("NEW1"), idOf("OFFLINE1")]);
+    // Looked at once: a second start finds nothing more to look at.
+    await platform.alertDetector.catchUp([SLUG]);
+    expect(await settledAlerts(AMY)).toHaveLength(2);
+  });
+});
+
 describe("a watchlist car", () => {
   it("whose price drops alerts its watchers with the old and the new price, once per new price", async () => {
     await addToWatchlist(db, SLUG, EVE, idOf("WATCH1"));
