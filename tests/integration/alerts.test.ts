@@ -13,6 +13,8 @@ import { newId } from "@server/db/ids";
 import { listShopperAlerts, type StoredAlert } from "@server/db/shopperAlerts";
 import { addToWatchlist } from "@server/db/watchlist";
 import { importStock } from "@server/stock/import";
+import { detectAlerts } from "@server/alerts/detect";
+import type { SearchService } from "@server/search/service";
 import { vehicleId } from "@server/stock/vehicleText";
 import type { PriceDropPayload, SoldPayload, NewArrivalPayload } from "@server/alerts/types";
 import { testDatabase, testPlatform, type TestPlatform } from "../support/testPlatform";
@@ -26,6 +28,7 @@ const BEN = "+61400000002";
 const CAL = "+61400000003";
 const DEB = "+61400000004";
 const EVE = "+61400000005";
+const FAY = "+61400000006";
 /** Alerts are found within a minute of the change (issue 27); in practice within a second. */
 const FOUND_WITHIN_MS = 60_000;
 
@@ -43,6 +46,14 @@ const car = (stocknum: string, make: string, model: string, price: number, extra
   status: "in_stock",
   ...extra,
 });
+
+/** The dealer's feed imported with nobody told (the test tells whom it means to). */
+async function importStockOnly(rows: Row[]): Promise<string[]> {
+  let changed: string[] = [];
+  const result = await importStock({ db, onChanged: (_slug, ids) => void (changed = ids) }, dealer, { rows });
+  expect(result.errors).toEqual([]);
+  return changed;
+}
 
 /** The dealer's feed imported as `npm run import` hands it to the server, then the change told as the endpoint tells it. */
 async function importRows(rows: Row[]): Promise<string[]> {
@@ -154,6 +165,36 @@ describe("stock changed while no server ran", () => {
     // Looked at once: a second start finds nothing more to look at.
     await platform.alertDetector.catchUp([SLUG]);
     expect(await settledAlerts(AMY)).toHaveLength(2);
+  });
+});
+
+describe("on Typesense", () => {
+  it("a keyword search's new arrivals are the ones the engine gives for it: asked, not guessed", async () => {
+    const asked: string[] = [];
+    // The embedded index answers, but as Typesense would be asked: the keyword read by the engine alone.
+    const typesense: SearchService = {
+      ...platform.search,
+      engineName: "typesense",
+      search: async (tenant, request, now) => {
+        asked.push(request.query);
+        const result = await platform.search.search(tenant, request, now);
+        // This engine does not take 'Rogue' for the shopper's 'rogue' (what a pure reading would say).
+        return { ...result, hits: result.hits.filter((v) => v.badge !== "Rogue") };
+      },
+    };
+    await saveSearch(FAY, "Rogue HiLux", "/search/toyota?query=rogue", { query: "rogue", filters: { make: ["Toyota"] } });
+    await saveSearch(FAY, "Workmates", "/search/toyota?query=workmate", { query: "workmate", filters: { make: ["Toyota"] } });
+    const ids = await importStockOnly([
+      car("TS1", "Toyota", "HiLux", 52990, { badge: "Rogue" }),
+      car("TS2", "Toyota", "HiLux", 35990, { badge: "Workmate" }),
+    ]);
+    // The index has the cars (as stockChanged sees to before alerts are looked for); nobody else looks.
+    await platform.stockSync.notify(SLUG, ids);
+    const result = await detectAlerts({ db, search: typesense, tenant: dealer }, ids);
+    expect(result.arrivals).toBe(2);
+    // Each keyword search the new HiLuxes pass the filters of, once (Amy's 'hilux' search too).
+    expect(asked.sort()).toEqual(["hilux", "rogue", "workmate"]);
+    expect((await listShopperAlerts(db, SLUG, FAY)).map((a) => a.car_id)).toEqual([idOf("TS2")]);
   });
 });
 
