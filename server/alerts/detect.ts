@@ -20,7 +20,7 @@
  */
 import { advertisedPrice, sellingPrice } from "~/domain/priceDisplay";
 import { mergeSimilarCars, similarCarsRequests } from "~/domain/similarCars";
-import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import { AVAILABLE_STATUSES, isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData } from "~/domain/vehicleCard";
 import type { Database, Queryable } from "../db/database";
 import {
@@ -75,8 +75,6 @@ export function alertCar(vehicle: Vehicle): AlertCar {
   };
 }
 
-const AVAILABLE = new Set(["in_stock", "coming_soon"]);
-
 /** What happened to the cars since the alerts last saw them (pure: the states and the cars as they are now). */
 export interface StockDecision {
   /** Not seen before: states to store (an arrival when available). */
@@ -102,7 +100,7 @@ export function decideChanges(vehicles: Iterable<Vehicle>, states: ReadonlyMap<s
     const shown = advertisedPrice(vehicle);
     if (isAvailable(vehicle) && shown !== null && shown < before.price)
       decision.priceDrops.push({ vehicle, oldPrice: before.price, newPrice: shown });
-    if (AVAILABLE.has(before.status) && vehicle.status === "sold") decision.sold.push(vehicle);
+    if (AVAILABLE_STATUSES.includes(before.status) && vehicle.status === "sold") decision.sold.push(vehicle);
   }
   return decision;
 }
