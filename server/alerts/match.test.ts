@@ -21,6 +21,7 @@ import {
   matchCar,
   parseSavedSearchState,
   savedSearchRequest,
+  savedSearchStateSchema,
   searchKey,
   searchPredicate,
   SearchMatcher,
@@ -178,6 +179,29 @@ describe("stored searches", () => {
         page: 4,
       }),
     ).toEqual({ query: "hilux", filters: { make: ["Toyota"] }, ranges: { price: { min: 1000 } } });
+  });
+
+  it("a tidy stored search is taken as the schema would give it; an untidy one is tidied", () => {
+    const tidy = {
+      query: "hilux",
+      filters: { make: ["Toyota"], model: ["HiLux"] },
+      ranges: { price: { max: 40000 }, year: { min: 2019, max: 2022 } },
+    };
+    expect(parseSavedSearchState(tidy)).toEqual(tidy);
+    expect(parseSavedSearchState(tidy)).toEqual(savedSearchStateSchema.parse(tidy));
+    for (const untidy of [
+      { ...tidy, query: " hilux" },
+      { ...tidy, filters: { make: ["Toyota "] } },
+      { ...tidy, filters: { make: [] } },
+      { ...tidy, filters: { nonsense: ["x"] } },
+      { ...tidy, ranges: { price: {} } },
+      { ...tidy, ranges: { price: { max: Infinity } } },
+      { ...tidy, ranges: { price: { max: 1, step: 2 } } },
+      { ...tidy, filters: { make: Array.from({ length: 31 }, (_, i) => `M${i}`) } },
+    ]) {
+      expect(parseSavedSearchState(untidy)).toEqual(savedSearchStateSchema.parse(untidy));
+    }
+    expect(parseSavedSearchState({ filters: { make: ["Toyota "] } }).filters).toEqual({ make: ["Toyota"] });
   });
 
   it("identical searches share one key whatever the order of their values; others do not", () => {

@@ -45,7 +45,7 @@ import { createHttpPhotoSource } from "../images/httpPhotoSource";
 import { vehicleImageUrl } from "../images/mediaPaths";
 import { createPhotoService } from "../images/photos";
 import { fetchText, firstCarOn, measurePages, type PageFigures } from "./pageBudgets";
-import { matchCar, SearchMatcher, visibilityTest, type SavedSearchState } from "../alerts/match";
+import { matchCar, parseSavedSearchState, SearchMatcher, visibilityTest, type SavedSearchState } from "../alerts/match";
 import { detectAlerts } from "../alerts/detect";
 import { openPgliteDatabase } from "../db/pglite";
 import { migrate } from "../db/migrate";
@@ -601,12 +601,14 @@ async function benchAlerts(): Promise<void> {
   const tenant = searchTenant("bench-motors");
   const stock = syntheticStock(carCount, "alert").map((v) => ({ ...v, status: "in_stock" as const, sold_at: "" }));
   const states = savedSearches(searchCount, syntheticStock(carCount, "wanted"));
+  const storedRows: unknown[] = states.map((state) => JSON.parse(JSON.stringify(state)));
   const runs: { compile: number; match: number; cpu: number; matches: number; groups: number }[] = [];
   // One run first to warm the JIT up, as a running server is by its second stock change; five measured.
   for (let run = -1; run < 5; run++) {
     const cpu = process.cpuUsage();
     const started = performance.now();
-    const matcher = new SearchMatcher(states.map((state, i) => ({ state, member: i })));
+    // As the look reads them: each stored search checked (parseSavedSearchState), then compiled.
+    const matcher = new SearchMatcher(storedRows.map((row, i) => ({ state: parseSavedSearchState(row), member: i })));
     const compiled = performance.now();
     const visible = visibilityTest(tenant, FIXTURE_NOW);
     let matches = 0;
@@ -662,7 +664,7 @@ async function benchAlerts(): Promise<void> {
     table(
       ["measure", "best", "median", "target"],
       [
-        ["compile the saved searches", ms(best.compile), "", ""],
+        ["check and compile the saved searches", ms(best.compile), "", ""],
         ["match the changed cars", ms(best.match), "", ""],
         ["matching in all", ms(totals[0]), ms(percentile(totals, 50)), "< 1000 ms"],
         ["matching in all, CPU time (this process)", ms(cpuTimes[0]), ms(percentile(cpuTimes, 50)), ""],
