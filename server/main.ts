@@ -59,6 +59,7 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
       platform.stockFeeds.stop(),
       platform.stockChanges.stop(),
       platform.photoWarmup.stop(),
+      platform.alertDetector.idle(),
     ]).catch(() => {});
     server.close(() => void Promise.all([worker, analyticsWritten(platform.db)]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 12_000).unref();

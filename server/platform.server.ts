@@ -37,7 +37,9 @@ import { PhotoWarmup } from "./images/photoWarmup";
 import { forgetDealer } from "./http/perDealerCache";
 import { watchSettings } from "./tenants/watchSettings";
 import { PHOTO_CACHE_MAX_BYTES } from "./images/diskPhotoCache";
-import { getVehicleById, listAvailableIdsNewestFirst } from "./db/vehicles";
+import { getVehicleById, listAvailableIdsNewestFirst, listVehicles } from "./db/vehicles";
+import { AlertDetector } from "./alerts/detect";
+import { seedCarStates } from "./db/shopperAlerts";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -112,6 +114,12 @@ export interface Platform {
   stockFeeds: StockFeedPuller;
   /** The CDN in front of the sites (server/cdn): purged by tag on each stock change; CDN_PROVIDER, else nothing in front. */
   cdn: Cdn;
+  /**
+   * Alerts found when this process changes a dealer's stock (server/alerts/detect.ts): new arrivals for
+   * saved searches, price drops and sales of watchlist cars, stored for the alert worker. In the
+   * background; `await platform.alertDetector.idle()` before the database is closed.
+   */
+  alertDetector: AlertDetector;
 }
 
 /** A port's adapter given instead of the one the settings choose (tests give fakes; the search engine too). */
@@ -156,8 +164,10 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   // The process where the change happened tells the others, and purges the dealer's pages at the CDN once
   // (logged, never thrown, if it fails).
   const purge = purgeOnStockChange(cdn);
+  const alertDetector = new AlertDetector({ db, search, tenant: (slug) => tenants.get(slug) });
   const stockChanged = async (tenant: string, ids: string[]) => {
-    await applyStockChange(tenant, ids);
+    // Alerts are looked for in the background once the index has the change (or has failed to take it).
+    await applyStockChange(tenant, ids).finally(() => alertDetector.stockChanged(tenant, ids));
     purge(tenant, ids);
     await stockChanges.publish(tenant, ids);
   };
@@ -221,6 +231,7 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
       onChanged: stockChanged,
     }),
     cdn,
+    alertDetector,
   };
 }
 
@@ -237,6 +248,8 @@ async function createPlatform(): Promise<Platform> {
   if (env.DEMO_STOCK === "on") {
     const loaded = await loadDemoStockIfEmpty(db, tenants.all());
     if (loaded.length) log.info("demo stock loaded", { tenants: loaded });
+    // The demo stock is what alerts begin with: none of it is a new arrival.
+    for (const { tenant: slug } of loaded) await seedCarStates(db, slug, await listVehicles(db, slug));
   }
   const platform = assemblePlatform({ env, db, tenants });
   // A dealer's tenant.json or content page edited while running is taken within a second, checked as at
@@ -248,6 +261,8 @@ async function createPlatform(): Promise<Platform> {
     onChanged: (slugs) => platform.settingsChanged(slugs),
   });
   await platform.stockSync.start();
+  // Stock changed while no server ran (an import on its own) is looked at for alerts, in the background.
+  void platform.alertDetector.catchUp(tenants.all().map((t) => t.slug));
   // Other processes on the same PostgreSQL tell this one of their stock changes (and hear of its own).
   await platform.stockChanges.start();
   // The stock importer hands its work to the running server with this token (one writer per database).

@@ -5,7 +5,8 @@
  * the other's cached pages would have expired (a minute), although the other had those pages in its page
  * cache. The goal is 2 s; the test prints how long it took (a few hundred milliseconds on a quiet
  * machine) and fails only past 10 s, so a busy machine cannot fail it while a missing message still does. The second instance runs two web processes
- * (WEB_CONCURRENCY=2), so its processes must agree with each other too. Runs when DATABASE_URL is set
+ * (WEB_CONCURRENCY=2), so its processes must agree with each other too. A car imported, repriced and sold
+ * through both at once is one alert per shopper each time (saved searches and alerts, issue 27). Runs when DATABASE_URL is set
  * (CI sets it), in a database of its own that is dropped afterwards.
  */
 import pg from "pg";
@@ -16,6 +17,7 @@ import { serverBuild } from "../support/serverBuild";
 const url = process.env.DATABASE_URL;
 const DEALER = "westside-used";
 const STOCKNUM = "TWOINST1";
+const ALERT_STOCKNUM = "TWOINST2";
 // Westside's results live under its own prefix (tenant.json paths.searchPrefix).
 const RESULTS_PATH = "/used-car";
 const RESULTS = `${RESULTS_PATH}?make=Citroen`;
@@ -163,5 +165,57 @@ describe.skipIf(!url || build.skip)("two instances on one PostgreSQL database", 
     });
     const sold = await within(second, carPage, (html) => /\bSold\b/.test(html) && !/>\s*Reserve/.test(html));
     console.log(`other instance agreed: added ${added} ms, repriced ${repriced} ms, sold ${sold} ms`);
+  });
+
+  it("a car imported, repriced and sold through both instances at once is one alert per shopper each time", async () => {
+    const phone = "+61400000999";
+    const row = (extra: Record<string, string>) => ({
+      stocknum: ALERT_STOCKNUM,
+      make: "Peugeot",
+      model: "308",
+      year: "2020",
+      price: "21990",
+      car_type: "used",
+      ...extra,
+    });
+    // Both import each change at once (their odometer readings differ, so each sees a change and looks for alerts).
+    const bothImport = (extra: Record<string, string>, km: number) =>
+      Promise.all([importRow(first, row({ ...extra, km: String(km) })), importRow(second, row({ ...extra, km: String(km + 1) }))]);
+    const client = new pg.Client({ connectionString: ownUrl });
+    await client.connect();
+    try {
+      const alerts = async (kind: string) =>
+        (
+          await client.query<{ car_id: string }>("SELECT car_id FROM shopper_alerts WHERE tenant = $1 AND phone = $2 AND kind = $3", [
+            DEALER,
+            phone,
+            kind,
+          ])
+        ).rows;
+      /** Polls every 50 ms (alerts are found in the background, within a minute at most) until the alert is stored. */
+      const stored = async (kind: string) => {
+        const started = Date.now();
+        while (!(await alerts(kind)).length && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 50));
+        return alerts(kind);
+      };
+      await client.query(
+        `INSERT INTO saved_searches (id, tenant, phone, name, search_path, search, channel, created_at)
+         VALUES ('two-instances-search', $1, $2, 'Peugeots', '/used-car/peugeot', $3, 'sms', now() - interval '1 minute')`,
+        [DEALER, phone, JSON.stringify({ query: "", filters: { make: ["Peugeot"] }, ranges: {} })],
+      );
+      await bothImport({}, 40_000);
+      const [arrival] = await stored("new-arrival");
+      expect(arrival, "the new arrival's alert").toBeTruthy();
+      await client.query("INSERT INTO watchlist (tenant, phone, car_id) VALUES ($1, $2, $3)", [DEALER, phone, arrival.car_id]);
+      await bothImport({ price: "20990" }, 40_010);
+      expect(await stored("price-drop")).toHaveLength(1);
+      await bothImport({ price: "20990", status: "sold" }, 40_020);
+      expect(await stored("sold")).toHaveLength(1);
+      // Whatever either instance was still looking at has been stored by now: still one of each.
+      expect(await alerts("new-arrival")).toHaveLength(1);
+      expect(await alerts("price-drop")).toHaveLength(1);
+    } finally {
+      await client.end();
+    }
   });
 });

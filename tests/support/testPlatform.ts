@@ -83,6 +83,7 @@ export async function testPlatform(options: TestPlatformOptions = {}): Promise<T
       await platform.leadWorker.stop();
       await platform.stockFeeds.stop();
       await platform.photoWarmup.stop();
+      await platform.alertDetector.idle();
       if (!sharedDb) await db.close();
       if (!givenDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
