@@ -8,7 +8,7 @@
  * environment. Tests build the same platform with tests/support/testPlatform.ts, giving a fake for any
  * port they want to see.
  */
-import { createPhoneAuthFromEnv, type PhoneAuth, type SmsSender } from "./auth";
+import { createPhoneAuthFromEnv, createSmsSenderFromEnv, type PhoneAuth, type SmsSender } from "./auth";
 import { captchaKeyFromEnv, createCaptchaFromEnv, type Captcha } from "./captcha";
 import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
@@ -38,6 +38,9 @@ import { forgetDealer } from "./http/perDealerCache";
 import { watchSettings } from "./tenants/watchSettings";
 import { PHOTO_CACHE_MAX_BYTES } from "./images/diskPhotoCache";
 import { getVehicleById, listAvailableIdsNewestFirst } from "./db/vehicles";
+import { AlertWorker } from "./alerts/worker";
+import { unsubscribeKey } from "./alerts/unsubscribeToken";
+import { loadServerSecret } from "./auth/secret";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -74,8 +77,15 @@ export interface Platform {
   leadWorker: LeadWorker;
   /** Phone sign-in (server/auth): Supabase Auth with SUPABASE_URL and SUPABASE_ANON_KEY, else embedded. */
   auth: PhoneAuth;
-  /** Where embedded sign-in codes are sent (DATA_DIR/sms-outbox.jsonl); Supabase sends its own. */
+  /** SMS (embedded sign-in codes, alerts): Twilio with its three settings, else DATA_DIR/sms-outbox.jsonl; Supabase sends its own codes. */
   sms: SmsSender;
+  /**
+   * Sends shoppers' alerts (server/alerts/worker.ts, docs/alerts.md); running unless ALERT_WORKER=off.
+   * `wake()` after storing alerts; on shutdown `await platform.alertWorker.stop()` before the database is closed.
+   */
+  alertWorker: AlertWorker;
+  /** Signs and checks the alerts' unsubscribe links (server/alerts/unsubscribeToken.ts; made from the server secret). */
+  alertUnsubscribeKey: string;
   /** Rego lookup and trade-in valuation (server/tradeIn): the providers when configured, else embedded. */
   tradeIn: TradeInServices;
   /** Quick quotes and finance customers (server/finance): YouX with YOUX_URL and YOUX_API_KEY, else embedded. */
@@ -185,8 +195,11 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   });
   stockListeners.add((tenant, ids) => photoWarmup.stockChanged(tenant, ids));
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
-  const phoneAuth = parts.auth && parts.sms ? { auth: parts.auth, sms: parts.sms } : createPhoneAuthFromEnv(env, db);
+  // SMS (codes and alerts): Twilio when configured, else the outbox file.
+  const sms = parts.sms ?? createSmsSenderFromEnv(env);
+  const phoneAuth = parts.auth ? { auth: parts.auth, sms } : createPhoneAuthFromEnv(env, db, undefined, sms);
   const geocoder = parts.geocoder ?? createGeocoderFromEnv(env);
+  const alertUnsubscribeKey = unsubscribeKey(loadServerSecret(env));
   return {
     env,
     db,
@@ -199,7 +212,9 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     stockChanges,
     leadWorker: new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) }),
     auth: parts.auth ?? phoneAuth.auth,
-    sms: parts.sms ?? phoneAuth.sms,
+    sms: phoneAuth.sms,
+    alertWorker: new AlertWorker({ db, env, tenant: (slug) => tenants.get(slug), sms: phoneAuth.sms, unsubscribeKey: alertUnsubscribeKey }),
+    alertUnsubscribeKey,
     tradeIn: parts.tradeIn ?? createTradeInServicesFromEnv(env, db),
     financeBroker: parts.financeBroker ?? createFinanceBrokerFromEnv(env, db),
     payments: parts.payments ?? createPaymentsFromEnv(env),
@@ -255,6 +270,8 @@ async function createPlatform(): Promise<Platform> {
   if (env.STOCK_FEED_PULLS === "on") platform.stockFeeds.start();
   // Leads stored before a restart (or by another instance) are delivered from here on.
   if (env.LEAD_WORKER === "on") platform.leadWorker.start();
+  // Alerts stored before a restart (or by another instance) are gathered and sent from here on.
+  if (env.ALERT_WORKER === "on") platform.alertWorker.start();
   // The stock's photos are made in the background from here on, a car's first shopper finding them made.
   if (env.PHOTO_WARMUP === "on")
     void platform.photoWarmup.start().catch((error) => log.warn("photos not made ahead", { error: String(error) }));

@@ -81,6 +81,7 @@ export async function testPlatform(options: TestPlatformOptions = {}): Promise<T
       await platform.stockSync.stop();
       await platform.stockChanges.stop();
       await platform.leadWorker.stop();
+      await platform.alertWorker.stop();
       await platform.stockFeeds.stop();
       await platform.photoWarmup.stop();
       if (!sharedDb) await db.close();
