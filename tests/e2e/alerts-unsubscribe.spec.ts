@@ -3,7 +3,8 @@
  * (docs/alerts.md): the page names the dealer and the (partly hidden) address and changes nothing until
  * its one button is pressed; pressed, the page says no more alerts will come and the withdrawal is
  * recorded (read back through the server's /api/alerts, as `npm run alerts` reads it). A bad link gets
- * a clear message, not an error page.
+ * a clear message, not an error page. Through the whole request pipeline, without a browser: a mail
+ * program's one-click POST (RFC 8058) and an SMS reply of STOP (the embedded outbox's unsigned webhook).
  */
 import { expect, test } from "@playwright/test";
 import { readUnsubscribeToken, unsubscribeKey, unsubscribeToken } from "@server/alerts/unsubscribeToken";
@@ -57,4 +58,31 @@ test("a bad unsubscribe link says so clearly, with a way to reach the dealer", a
   await expect(page.getByRole("alert")).toHaveText(ALERTS_TOKEN_BAD);
   await expect(page.locator("#main").getByRole("link", { name: "07 5591 4400" })).toHaveAttribute("href", "tel:+61755914400");
   await expect(page.getByRole("button", { name: "Unsubscribe from alerts" })).toHaveCount(0);
+});
+
+test("a mail program's one-click unsubscribe and a reply of STOP reach the server without a browser", async ({ request }) => {
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  const email = javaScript ? "kai@example.com" : "uma@example.com";
+  const mobile = javaScript ? "+61412000777" : "+61412000888";
+  const key = unsubscribeKey(loadServerSecret({ dataDir: e2eDataDir() }));
+  const token = unsubscribeToken(key, { tenant: COASTAL, channel: "email", address: email, phone: mobile });
+  // RFC 8058: the mail program POSTs List-Unsubscribe=One-Click to the header's address, with no Origin or Referer.
+  // (Node does not resolve *.localhost: the dealer is named by the Host header, as a proxy would pass it.)
+  const host = { Host: `${COASTAL}.localhost:${PORT}` };
+  const oneClick = await request.post(`http://127.0.0.1:${PORT}/pages/unsubscribe?t=${token}`, {
+    headers: host,
+    form: { "List-Unsubscribe": "One-Click" },
+    maxRedirects: 0,
+  });
+  expect(oneClick.status()).toBe(303);
+  // The embedded SMS outbox: the webhook takes a developer's unsigned reply.
+  const stop = await request.post(`http://127.0.0.1:${PORT}/api/sms/inbound`, { headers: host, form: { From: mobile, Body: " Stop " } });
+  expect(stop.status()).toBe(200);
+  expect(stop.headers()["content-type"]).toMatch(/^text\/xml/);
+  expect(await stop.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  const recorded = await consents();
+  expect(recorded.filter((c) => c.address.startsWith(`${email[0]}***@`))).toMatchObject([
+    { given: false, source: "unsubscribe-link", detail: "one-click (mail program)" },
+  ]);
+  expect(recorded.filter((c) => c.address.endsWith(mobile.slice(-3)) && c.source === "sms-stop")).toMatchObject([{ given: false }]);
 });
