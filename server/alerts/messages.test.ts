@@ -84,6 +84,13 @@ describe("the e-mail", () => {
     expect(parts.text).toContain("  2019 Kia Sportage SX, $25,990: https://www.coastalgwm.com.au/cars/c5");
   });
 
+  it("buttons take the dealer's colours, and only plain #rrggbb colours", () => {
+    const red = emailParts([arrival], { ...context, buttonColours: { background: "#c8102e", text: "#ffffff" } });
+    expect(red.html).toContain("background:#c8102e;color:#ffffff");
+    const odd = emailParts([arrival], { ...context, buttonColours: { background: "red;position:fixed", text: "#fff" } });
+    expect(odd.html).toContain("background:#1d3557;color:#ffffff");
+  });
+
   it("stock text is escaped in the HTML", () => {
     const parts = emailParts([{ ...arrival, car: { ...arrival.car, name: '<script>alert("x")</script>' } }], context);
     expect(parts.html).not.toContain("<script>");

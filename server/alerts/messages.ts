@@ -21,6 +21,8 @@ export interface MessageContext {
   garagePath: string;
   /** The whole one-click unsubscribe address (e-mail only). */
   unsubscribeUrl: string;
+  /** The e-mail's buttons in the dealer's colours (tenant theme accent and accentContrast, #rrggbb, a checked pair). */
+  buttonColours?: { background: string; text: string };
 }
 
 export const SMS_STOP_LINE = "Reply STOP to opt out";
@@ -88,10 +90,15 @@ export interface EmailParts {
   text: string;
 }
 
-const BUTTON =
-  "display:inline-block;padding:10px 18px;background:#1a56db;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold";
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** A button's inline style: the dealer's colours when they are plain #rrggbb, else a dark blue. */
+function buttonStyle(colours: MessageContext["buttonColours"]): string {
+  const background = colours && HEX.test(colours.background) ? colours.background : "#1d3557";
+  const text = colours && HEX.test(colours.text) ? colours.text : "#ffffff";
+  return `display:inline-block;padding:10px 18px;background:${background};color:${text};text-decoration:none;border-radius:6px;font-weight:bold`;
+}
 
-function carCardHtml(car: AlertCar, line: string, button: string, origin: string): string {
+function carCardHtml(car: AlertCar, line: string, button: string, origin: string, style: string): string {
   const href = htmlEscape(siteUrl(origin, car.path));
   const photo = car.photo
     ? `<a href="${href}"><img src="${htmlEscape(siteUrl(origin, car.photo))}" alt="${htmlEscape(oneLine(car.name))}" width="280" style="display:block;max-width:100%;height:auto;border-radius:6px;border:0"></a>`
@@ -99,21 +106,22 @@ function carCardHtml(car: AlertCar, line: string, button: string, origin: string
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0"><tr><td>${photo}
 <p style="margin:8px 0 4px 0;font-size:17px;font-weight:bold">${htmlEscape(oneLine(car.name))}</p>
 <p style="margin:0 0 10px 0">${htmlEscape(line)}</p>
-<a href="${href}" style="${BUTTON}">${htmlEscape(button)}</a></td></tr></table>`;
+<a href="${href}" style="${style}">${htmlEscape(button)}</a></td></tr></table>`;
 }
 
-function alertHtml(alert: AlertPayload, origin: string): string {
+function alertHtml(alert: AlertPayload, origin: string, style: string): string {
   const heading = `<h2 style="font-size:19px;margin:24px 0 8px 0">${htmlEscape(alertHeadline(alert))}${
     alert.kind === "new-arrival" ? ` for &ldquo;${htmlEscape(oneLine(alert.searchName, 80))}&rdquo;` : ""
   }</h2>`;
-  if (alert.kind === "new-arrival") return heading + carCardHtml(alert.car, formatMoney(alert.car.price), "View this car", origin);
+  if (alert.kind === "new-arrival") return heading + carCardHtml(alert.car, formatMoney(alert.car.price), "View this car", origin, style);
   if (alert.kind === "price-drop")
     return (
-      heading + carCardHtml(alert.car, `Now ${formatMoney(alert.newPrice)}, was ${formatMoney(alert.oldPrice)}`, "View this car", origin)
+      heading +
+      carCardHtml(alert.car, `Now ${formatMoney(alert.newPrice)}, was ${formatMoney(alert.oldPrice)}`, "View this car", origin, style)
     );
   const similar = alert.similar.length
     ? `<p style="margin:0 0 10px 0">Cars like it, available now:</p>${alert.similar
-        .map((car) => carCardHtml(car, formatMoney(car.price), "View this car", origin))
+        .map((car) => carCardHtml(car, formatMoney(car.price), "View this car", origin, style))
         .join("\n")}`
     : "";
   return `${heading}<p style="margin:0 0 12px 0">The ${htmlEscape(oneLine(alert.car.name))} you saved has sold.</p>${similar}`;
@@ -145,7 +153,7 @@ export function emailParts(alerts: readonly AlertPayload[], context: MessageCont
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:15px;line-height:1.5"><tr><td style="padding:24px">
 <p style="margin:0 0 4px 0;font-size:20px;font-weight:bold">${htmlEscape(dealer)}</p>
 <p style="margin:0 0 8px 0">${htmlEscape(intro)}</p>
-${alerts.map((a) => alertHtml(a, context.origin)).join("\n")}
+${alerts.map((a) => alertHtml(a, context.origin, buttonStyle(context.buttonColours))).join("\n")}
 <p style="margin:24px 0 0 0"><a href="${htmlEscape(garage)}">Your saved searches and cars</a></p>
 <p style="margin:16px 0 0 0;font-size:13px;color:#6b7280">${htmlEscape(footer)} <a href="${htmlEscape(context.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from ${htmlEscape(dealer)}'s alerts</a>.</p>
 </td></tr></table></td></tr></table></body></html>`;

@@ -299,6 +299,7 @@ export class AlertWorker {
       dealerName: tenant.name,
       origin,
       garagePath: tenant.paths.watchlist,
+      buttonColours: { background: tenant.theme.accent, text: tenant.theme.accentContrast },
       unsubscribeUrl: unsubscribeUrl(origin, this.options.unsubscribeKey, {
         tenant: tenant.slug,
         channel: to.channel,

@@ -188,6 +188,20 @@ describe("alerts become messages", () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("without SMTP_URL the e-mail is written as an .eml file under the data folder, headers and all", async () => {
+    const phone = "+61412000113";
+    await savedSearch(phone, "email", { email: "eml@example.com" });
+    await alert(phone, drop);
+    const [sent] = (await worker({ env: { ...platform.env, SMTP_URL: undefined }, gatherMs: 0 }).runOnce()).messages;
+    expect(sent?.result).toBe("sent");
+    const file = path.join(platform.env.dataDir, "alerts", "alpha-motors", `${sent!.claim.id}.eml`);
+    const eml = fs.readFileSync(file, "utf8");
+    expect(rawHeader(eml, "To")).toBe("eml@example.com");
+    expect(rawHeader(eml, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(eml).toContain("Content-Type: text/html");
+    expect(smtp.messages).toEqual([]);
+  });
+
   it("quiet hours: an alert found at 22:00 is held until 08:00 and goes in the next day's message", async () => {
     const phone = "+61412000103";
     await savedSearch(phone, "sms");
