@@ -11,6 +11,8 @@ import { readUnsubscribeToken, unsubscribeKey, unsubscribeToken } from "@server/
 import { loadServerSecret } from "@server/auth/secret";
 import { IMPORT_TOKEN_HEADER, readImportToken } from "@server/stock/importToken";
 import { ALERTS_TOKEN_BAD } from "~/routes/pages.unsubscribe/unsubscribe.server";
+import { validateHtml } from "../support/htmlValidate";
+import { test as axeTest, expectNoAxeFindings } from "./axe";
 import { e2eDataDir, PORT, siteUrl } from "./site";
 
 const COASTAL = "coastal-gwm";
@@ -85,4 +87,15 @@ test("a mail program's one-click unsubscribe and a reply of STOP reach the serve
     { given: false, source: "unsubscribe-link", detail: "one-click (mail program)" },
   ]);
   expect(recorded.filter((c) => c.address.endsWith(mobile.slice(-3)) && c.source === "sms-stop")).toMatchObject([{ given: false }]);
+});
+
+axeTest("the alerts unsubscribe page is valid HTML with no serious or critical axe finding", async ({ shopperPage, request }) => {
+  const key = unsubscribeKey(loadServerSecret({ dataDir: e2eDataDir() }));
+  const token = unsubscribeToken(key, { tenant: COASTAL, channel: "sms", address: "+61412000999", phone: "+61412000999" });
+  const path = `/pages/unsubscribe?t=${token}`;
+  const html = await (await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${COASTAL}.localhost:${PORT}` } })).text();
+  expect(await validateHtml(html)).toEqual([]);
+  await shopperPage.goto(siteUrl(COASTAL, path));
+  await expect(shopperPage.getByText("You will get no more alerts from Coastal GWM Haval at the mobile ending 999")).toBeVisible();
+  await expectNoAxeFindings(shopperPage, `${COASTAL}/pages/unsubscribe?t=...`);
 });
