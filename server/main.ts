@@ -56,6 +56,7 @@ export function serveSites({ build, platform, clientDir, devMiddleware }: ServeO
     // Deliveries and a stock feed pull in flight finish (or are due again at the next start) and analytics events handed over are written; then the server closes.
     const worker = Promise.all([
       platform.leadWorker.stop(),
+      platform.alertWorker.stop(),
       platform.stockFeeds.stop(),
       platform.stockChanges.stop(),
       platform.photoWarmup.stop(),

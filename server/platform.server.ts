@@ -8,7 +8,7 @@
  * environment. Tests build the same platform with tests/support/testPlatform.ts, giving a fake for any
  * port they want to see.
  */
-import { createPhoneAuthFromEnv, type PhoneAuth, type SmsSender } from "./auth";
+import { createPhoneAuthFromEnv, createSmsSenderFromEnv, type PhoneAuth, type SmsSender } from "./auth";
 import { captchaKeyFromEnv, createCaptchaFromEnv, type Captcha } from "./captcha";
 import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
@@ -40,6 +40,9 @@ import { PHOTO_CACHE_MAX_BYTES } from "./images/diskPhotoCache";
 import { getVehicleById, listAvailableIdsNewestFirst, listVehicles } from "./db/vehicles";
 import { AlertDetector } from "./alerts/detect";
 import { seedCarStates } from "./db/shopperAlerts";
+import { AlertWorker } from "./alerts/worker";
+import { unsubscribeKey } from "./alerts/unsubscribeToken";
+import { loadServerSecret } from "./auth/secret";
 
 /** What routes use to search a dealer's stock; the dealer's visibility rules are applied inside. */
 export type SiteSearch = SearchService;
@@ -76,8 +79,15 @@ export interface Platform {
   leadWorker: LeadWorker;
   /** Phone sign-in (server/auth): Supabase Auth with SUPABASE_URL and SUPABASE_ANON_KEY, else embedded. */
   auth: PhoneAuth;
-  /** Where embedded sign-in codes are sent (DATA_DIR/sms-outbox.jsonl); Supabase sends its own. */
+  /** SMS (embedded sign-in codes, alerts): Twilio with its three settings, else DATA_DIR/sms-outbox.jsonl; Supabase sends its own codes. */
   sms: SmsSender;
+  /**
+   * Sends shoppers' alerts (server/alerts/worker.ts, docs/alerts.md); running unless ALERT_WORKER=off.
+   * `wake()` after storing alerts; on shutdown `await platform.alertWorker.stop()` before the database is closed.
+   */
+  alertWorker: AlertWorker;
+  /** Signs and checks the alerts' unsubscribe links (server/alerts/unsubscribeToken.ts; made from the server secret). */
+  alertUnsubscribeKey: string;
   /** Rego lookup and trade-in valuation (server/tradeIn): the providers when configured, else embedded. */
   tradeIn: TradeInServices;
   /** Quick quotes and finance customers (server/finance): YouX with YOUX_URL and YOUX_API_KEY, else embedded. */
@@ -164,7 +174,14 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   // The process where the change happened tells the others, and purges the dealer's pages at the CDN once
   // (logged, never thrown, if it fails).
   const purge = purgeOnStockChange(cdn);
-  const alertDetector = new AlertDetector({ db, search, tenant: (slug) => tenants.get(slug) });
+  // Alerts stored after a stock change wake the alert worker (made below, once its SMS sender is).
+  let alertWorker: AlertWorker | null = null;
+  const alertDetector = new AlertDetector({
+    db,
+    search,
+    tenant: (slug) => tenants.get(slug),
+    onAlertsStored: () => alertWorker?.wake(),
+  });
   const stockChanged = async (tenant: string, ids: string[]) => {
     // Alerts are looked for in the background once the index has the change (or has failed to take it).
     await applyStockChange(tenant, ids).finally(() => alertDetector.stockChanged(tenant, ids));
@@ -195,8 +212,12 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   });
   stockListeners.add((tenant, ids) => photoWarmup.stockChanged(tenant, ids));
   // Phone sign-in: Supabase Auth when configured, else embedded codes (the server secret is made once).
-  const phoneAuth = parts.auth && parts.sms ? { auth: parts.auth, sms: parts.sms } : createPhoneAuthFromEnv(env, db);
+  // SMS (codes and alerts): Twilio when configured, else the outbox file.
+  const sms = parts.sms ?? createSmsSenderFromEnv(env);
+  const phoneAuth = parts.auth ? { auth: parts.auth, sms } : createPhoneAuthFromEnv(env, db, undefined, sms);
   const geocoder = parts.geocoder ?? createGeocoderFromEnv(env);
+  const alertUnsubscribeKey = unsubscribeKey(loadServerSecret(env));
+  alertWorker = new AlertWorker({ db, env, tenant: (slug) => tenants.get(slug), sms: phoneAuth.sms, unsubscribeKey: alertUnsubscribeKey });
   return {
     env,
     db,
@@ -209,7 +230,9 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     stockChanges,
     leadWorker: new LeadWorker({ db, env, tenant: (slug) => tenants.get(slug) }),
     auth: parts.auth ?? phoneAuth.auth,
-    sms: parts.sms ?? phoneAuth.sms,
+    sms: phoneAuth.sms,
+    alertWorker,
+    alertUnsubscribeKey,
     tradeIn: parts.tradeIn ?? createTradeInServicesFromEnv(env, db),
     financeBroker: parts.financeBroker ?? createFinanceBrokerFromEnv(env, db),
     payments: parts.payments ?? createPaymentsFromEnv(env),
@@ -270,6 +293,8 @@ async function createPlatform(): Promise<Platform> {
   if (env.STOCK_FEED_PULLS === "on") platform.stockFeeds.start();
   // Leads stored before a restart (or by another instance) are delivered from here on.
   if (env.LEAD_WORKER === "on") platform.leadWorker.start();
+  // Alerts stored before a restart (or by another instance) are gathered and sent from here on.
+  if (env.ALERT_WORKER === "on") platform.alertWorker.start();
   // The stock's photos are made in the background from here on, a car's first shopper finding them made.
   if (env.PHOTO_WARMUP === "on")
     void platform.photoWarmup.start().catch((error) => log.warn("photos not made ahead", { error: String(error) }));

@@ -242,6 +242,8 @@ export interface AlertDetectorOptions {
   search: SearchService;
   /** The dealer's settings now (null: no longer a dealer here, nothing to do). */
   tenant(slug: string): TenantConfig | null | undefined;
+  /** Alerts were stored by a background look (the alert worker is woken rather than wait for its poll). */
+  onAlertsStored?: () => void;
 }
 
 /**
@@ -311,8 +313,10 @@ export class AlertDetector {
       const started = performance.now();
       try {
         const result = await this.run(tenant, ids);
-        if (result?.alerts)
+        if (result?.alerts) {
           log.info("alerts found", { tenant, cars: ids.length || "all", ...result, ms: Math.round(performance.now() - started) });
+          this.options.onAlertsStored?.();
+        }
       } catch (error) {
         log.error("alerts not looked for after a stock change", { tenant, cars: ids.length || "all", error: String(error) });
       }

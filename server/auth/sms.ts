@@ -31,6 +31,8 @@ export class OutboxSmsSender implements SmsSender {
   }
 
   async send(message: SmsMessage): Promise<void> {
+    // As a provider would: a mobile not in E.164 is refused, not written.
+    if (!/^\+[1-9]\d{6,14}$/.test(message.to)) throw new Error("SMS outbox: the mobile number is not in E.164 form");
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     const line = JSON.stringify({ to: message.to, body: message.body, at: new Date().toISOString(), tenant: message.tenant });
     // One write per line with O_APPEND: lines from concurrent sends never interleave.

@@ -153,6 +153,39 @@ const settingsSchema = z.object({
   STOCK_FEED_PULLS: onOff,
   /** Make the stock's photos (cards, first gallery photos, 360° frames) in the background before shoppers ask, from this process ("off" on an instance that only answers requests). */
   PHOTO_WARMUP: onOff,
+  /** Send shoppers' alerts from this process (server/alerts/worker.ts; "off" for an instance that only answers requests). */
+  ALERT_WORKER: onOff,
+  /**
+   * Twilio for SMS (server/auth/twilio.ts, docs/alerts.md): all three set, sign-in codes and alerts go out
+   * through Twilio's Messages API and replies (STOP) come back signed to /api/sms/inbound; none set, SMS are
+   * written to DATA_DIR/sms-outbox.jsonl. TWILIO_FROM is the sending number (E.164), an alphanumeric sender
+   * id, or a Messaging Service SID (MG...). TWILIO_API_URL moves the API (tests point it at a fake).
+   */
+  TWILIO_ACCOUNT_SID: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, "must be a Twilio account SID (AC and 32 hexadecimal digits)")
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "must be a Twilio auth token (32 hexadecimal digits)")
+      .optional(),
+  ),
+  TWILIO_FROM: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-f]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        "must be an E.164 number, an alphanumeric sender id (up to 11 letters and digits) or a Messaging Service SID",
+      )
+      .optional(),
+  ),
+  TWILIO_API_URL: httpUrl,
   /**
    * Keys the HMAC of embedded sign-in codes (server/auth). Set it (32+ characters) when several
    * instances share one database; unset, one is generated once into DATA_DIR/session-secret (mode 0600).
@@ -210,6 +243,8 @@ export const PAIRED_SETTINGS: readonly { pair: readonly [SettingName, SettingNam
   { pair: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"], both: "Cloudflare Turnstile", neither: "for the embedded proof of work" },
   { pair: ["VEHICLE_LOOKUP_URL", "VEHICLE_LOOKUP_KEY"], both: "the lookup provider", neither: "for the embedded lookup" },
   { pair: ["VALUATION_URL", "VALUATION_KEY"], both: "the valuation provider", neither: "for the embedded valuation" },
+  { pair: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"], both: "Twilio", neither: "for the embedded SMS outbox" },
+  { pair: ["TWILIO_ACCOUNT_SID", "TWILIO_FROM"], both: "Twilio", neither: "for the embedded SMS outbox" },
 ];
 
 /**

@@ -234,6 +234,9 @@ const OTHER_PATHS = [
   "/api/me",
   "/api/check-if-contact-exists",
   "/api/check-if-contact-exists?phone_number=",
+  "/api/alerts?tenant=..%2F&limit=-1",
+  "/api/sms/inbound",
+  "/pages/unsubscribe?t=eyJkIjoi.x",
   "/no-such-page",
 ] as const;
 
@@ -450,6 +453,9 @@ export function hostileCases(options: {
         "/api/watchlist/remove-car",
         "/api/youx/quote",
         "/api/youx/create-customer",
+        "/api/sms/inbound",
+        "/api/alerts",
+        "/pages/unsubscribe?t=bad.token",
         "/compare",
         "/",
         "/success",

@@ -10,7 +10,7 @@
  * ```
  *
  * Settings are parsed from the variables given (never the process's environment), with DATA_DIR the
- * platform's own temporary folder. The lead worker and the stock feed puller stay stopped (a test runs
+ * platform's own temporary folder. The lead and alert workers and the stock feed puller stay stopped (a test runs
  * them when it means to); the search index is built from the database at once and kept current by
  * `stockChanged` and the sync's polling, as the server does, until `close()`.
  *
@@ -81,6 +81,7 @@ export async function testPlatform(options: TestPlatformOptions = {}): Promise<T
       await platform.stockSync.stop();
       await platform.stockChanges.stop();
       await platform.leadWorker.stop();
+      await platform.alertWorker.stop();
       await platform.stockFeeds.stop();
       await platform.photoWarmup.stop();
       await platform.alertDetector.idle();

@@ -10,7 +10,7 @@ import { formatPhone, telHref } from "~/domain/phone";
 import { alert, button, container, field, fieldError, label } from "~/styles/ui.css";
 import { NO_STORE } from "@server/http/cachePolicy";
 import { HONEYPOT_FIELD } from "~/components/forms/leadFormNames";
-import { unsubscribeAction, unsubscribeLoader, type UnsubscribeAnswer } from "./unsubscribe.server";
+import { unsubscribeAction, unsubscribeLoader, type AlertsUnsubscribe, type UnsubscribeAnswer } from "./unsubscribe.server";
 import * as styles from "./unsubscribe.css";
 
 export const loader = (args: LoaderFunctionArgs) => unsubscribeLoader(args);
@@ -25,10 +25,65 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: `Stop marketing e-mails from ${data?.siteName ?? "us"}.` },
 ];
 
-export default function UnsubscribePage() {
-  const { siteName, phone, done } = useLoaderData<typeof loader>();
+/** The alerts link's page (`?t=TOKEN`): one button that stops this dealer's alerts, then the page saying so. */
+function AlertsUnsubscribePage({ siteName, phone, alerts }: { siteName: string; phone: string; alerts: AlertsUnsubscribe }) {
   const answer = useActionData<UnsubscribeAnswer>();
   const sending = useNavigation().state === "submitting";
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <section className={styles.card} aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title" className={styles.title}>
+          {alerts.state === "valid" && alerts.stopped ? "Alerts stopped" : "Stop alerts"}
+        </h1>
+        {alerts.state === "invalid" ? (
+          <p className={alert} role="alert">
+            {alerts.error}
+          </p>
+        ) : alerts.stopped ? (
+          <div role="status">
+            <p className={styles.done}>You will get no more alerts from {siteName}.</p>
+            <p>
+              We won't send {alerts.channel === "sms" ? "text messages" : "e-mails"} about new arrivals, price drops or sold cars to{" "}
+              {alerts.address} any more. You can turn alerts on again when you save a search.
+            </p>
+            <p>
+              <Link to="/" className={button.outline}>
+                Back to the home page
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p>
+              You will get no more alerts from {siteName} at {alerts.address} once you press the button: no new arrivals, price drops or
+              sold cars by {alerts.channel === "sms" ? "text message" : "e-mail"}.
+            </p>
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="t" value={alerts.token} />
+              {answer ? (
+                <p className={alert} role="alert">
+                  {answer.error}
+                </p>
+              ) : null}
+              <button type="submit" className={button.primary} disabled={sending}>
+                {sending ? "Unsubscribing..." : "Unsubscribe from alerts"}
+              </button>
+            </Form>
+          </>
+        )}
+        <p className={styles.note}>
+          Questions? Call <a href={telHref(phone)}>{formatPhone(phone)}</a>.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export default function UnsubscribePage() {
+  const { siteName, phone, done, alerts } = useLoaderData<typeof loader>();
+  const answer = useActionData<UnsubscribeAnswer>();
+  const sending = useNavigation().state === "submitting";
+  if (alerts) return <AlertsUnsubscribePage siteName={siteName} phone={phone} alerts={alerts} />;
   return (
     <div className={`${container} ${styles.page}`}>
       <section className={styles.card} aria-labelledby="unsubscribe-title">
