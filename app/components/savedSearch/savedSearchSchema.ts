@@ -9,7 +9,7 @@ import { z } from "zod";
 import { isSameSitePath } from "~/domain/safeRedirect";
 import { SAVED_SEARCH_NAME_MAX } from "~/domain/savedSearch";
 
-export const SAVE_SEARCH_FORM_ID = "save-search";
+export const SAVE_SEARCH_FORM_ID = "save-search-form";
 
 export const SAVED_SEARCH_FIELD_MESSAGES = {
   name: "Give this search a name.",

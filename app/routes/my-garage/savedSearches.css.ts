@@ -8,6 +8,7 @@ export const list = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))",
   gap: "16px",
+  alignItems: "start",
   listStyle: "none",
   margin: 0,
   padding: 0,
