@@ -9,7 +9,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "~/components/Link";
-import { consentWords, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_PATH } from "~/domain/savedSearch";
+import { consentWords, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_PATH } from "~/domain/savedSearchAddress";
 import { button, field, fieldError, label as labelStyle } from "~/styles/ui.css";
 import type { SavedSearchView } from "./garageView";
 import * as styles from "./savedSearches.css";
@@ -179,8 +179,8 @@ export function SavedSearches({ searches, carAlerts, notice, dealerName, searchP
             No saved searches yet. Choose your filters on the results page and press &lsquo;Save this search&rsquo;: we&apos;ll tell you by
             SMS or e-mail when a matching car arrives.
           </p>
-          <Link to={searchPath} className={button.primary}>
-            Search our cars
+          <Link to={searchPath} className={button.outline}>
+            Start a search
           </Link>
         </div>
       ) : (

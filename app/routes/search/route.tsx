@@ -23,7 +23,7 @@ import * as styles from "~/components/search/SearchPage.css";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepPageOnWatchlistCalls } from "~/components/watchlist/watchlistCalls";
-import { SAVED_SEARCHES_PATH, savedSearchName } from "~/domain/savedSearch";
+import { SAVED_SEARCHES_PATH } from "~/domain/savedSearchAddress";
 import { SaveSearch } from "./SaveSearch";
 
 /** The cards: the server renders them whole, their code (the vehicle card's) loads after the page. */
@@ -184,11 +184,7 @@ export default function SearchPage() {
                   </noscript>
                 </div>
                 {shown.site.watchlistPath ? (
-                  <SaveSearch
-                    dealerName={shown.dealerName}
-                    defaultName={savedSearchName(shown.state)}
-                    garagePath={shown.site.watchlistPath}
-                  />
+                  <SaveSearch dealerName={shown.dealerName} state={shown.state} garagePath={shown.site.watchlistPath} />
                 ) : null}
               </div>
 
