@@ -98,6 +98,7 @@ async function fileSavedSearchLead(platform: Platform, tenant: TenantConfig, sho
   try {
     await submitLead(platform, tenant, {
       category: "Saved Search",
+      subcategory: search.channel === "email" ? "Alerts by e-mail" : "Alerts by SMS",
       name: shopper.first_name,
       last_name: shopper.last_name,
       email: shopper.email || search.email,
