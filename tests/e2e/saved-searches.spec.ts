@@ -6,6 +6,7 @@
  * (Summit) takes a 'Saved Search' lead for each saved search (lead-files.spec.ts checks its ADF).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { validateHtml } from "../support/htmlValidate";
 import { siteUrl } from "./site";
 import { shopperMobile, shownMobile, signIn } from "./smsSignIn";
 import { tenantConfig } from "./vehicleStock";
@@ -81,6 +82,18 @@ test("Save this search while signed out: sign-in, back on the same results saved
   await expect(item.getByRole("link", { name: "Open Family car" })).toHaveAttribute("href", results);
   await expect(page.getByTestId("car-alerts")).toContainText(`on, by SMS to ${shownMobile(mobile)}`);
 
+  // The garage as served is valid HTML, its saved searches' forms included.
+  if (!withScript()) expect(await validateHtml(await page.content())).toEqual([]);
+
+  // Change alerts to e-mail: the consent box again, for the new address.
+  await item.locator("summary", { hasText: "Change alerts" }).click();
+  await item.getByLabel("E-mail", { exact: true }).check();
+  await item.getByLabel(/^E-mail for alerts/).fill("family@example.com");
+  await item.getByLabel(/^I agree to receive alerts/).check();
+  await item.getByRole("button", { name: "Save alerts" }).click();
+  await expect(item).toContainText("Alerts by e-mail to family@example.com.");
+  await expect(page.getByTestId("car-alerts")).toContainText("on, by e-mail to family@example.com");
+
   // Rename.
   await item.locator("summary", { hasText: "Rename" }).click();
   await item.getByLabel("New name").fill("Weekend car");
@@ -124,4 +137,18 @@ test("a save without consent or without the e-mail it needs is refused in plain 
   await expect(answered.getByText("Tick the box to agree to alerts: we can't send them without it.")).toBeVisible();
   await expect(answered.getByLabel("Name this search")).toHaveValue("Cheap runabout");
   if (!withScript()) await expect(page.getByRole("link", { name: "Back to the results" })).toHaveAttribute("href", "/search/used-cars");
+});
+
+test("'Save this search' is on every dealer's results, their aliases and path filters", async ({ page }) => {
+  for (const [dealer, path] of [
+    ["coastal-gwm", "/search"],
+    ["summit-auto-group", "/search/new-and-demo-cars?year=2020:"],
+    ["westside-used", "/used-car"],
+    ["westside-used", "/used-car/used-cars?price=:20000"],
+  ] as const) {
+    await page.goto(siteUrl(dealer, path));
+    await expect(saveSummary(page), `${dealer} ${path}`).toBeVisible();
+  }
+  // The form in the page (it is there for everyone, closed) is valid HTML.
+  if (!withScript()) expect(await validateHtml(await page.content())).toEqual([]);
 });

@@ -97,6 +97,7 @@ function SavedSearchItem({ search, dealerName, shopperMobile }: { search: SavedS
             </label>
             <input
               id={`${ids}-name`}
+              type="text"
               name="name"
               className={field}
               defaultValue={search.name}
