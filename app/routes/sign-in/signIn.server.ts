@@ -13,7 +13,7 @@ import { isSignInType } from "~/domain/gating";
 import { safeRedirectPath } from "~/domain/safeRedirect";
 import { formatPhone } from "~/domain/phone";
 import type { SignInRefusal } from "@server/auth/port";
-import { shopperFromRequest, startSession } from "@server/auth/session";
+import { shopperFromRequest, startSession, type Shopper } from "@server/auth/session";
 import { finishPendingSave } from "@server/watchlist/watchlistRequest";
 import { finishPendingSearchSave } from "../saved-searches/savedSearches.server";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
@@ -99,7 +99,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const codeStep = { ...kept, step: "code" };
   let cookie: string;
   let phone: string;
-  let verifiedShopper: Parameters<typeof finishPendingSearchSave>[2];
+  let verifiedShopper: Shopper;
   try {
     const verified = await platform.auth.verifyCode({ tenant, phone: values.phone, code: values.code, clientAddress });
     if (!verified.ok) {
