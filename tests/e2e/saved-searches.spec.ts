@@ -34,6 +34,11 @@ test("Save this search while signed out: sign-in, back on the same results saved
   await expect(saveSummary(page)).toBeVisible();
 
   if (withScript()) {
+    // Details this browser keeps for the lead forms (local user details) fill in the e-mail for e-mail alerts.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ name: "Ava", last_name: "", email: "ava@example.com", phone: "", postcode: "" })),
+      `${DEALER}:user`,
+    );
     // Known to be signed out: the button goes to sign-in first, then back here with the form open.
     await saveSummary(page).click();
     await expect(page).toHaveURL(/\/sign-in\?/);
@@ -45,6 +50,11 @@ test("Save this search while signed out: sign-in, back on the same results saved
     await expect(page).toHaveURL(siteUrl(DEALER, `${results}#save-search`));
     await expect(saveForm(page)).toBeVisible();
     await expect(saveForm(page).getByLabel("Name this search")).toHaveValue("Used cars under $60,000");
+    // The e-mail field only for e-mail alerts, filled in; back to SMS.
+    await expect(saveForm(page).getByLabel("E-mail for alerts")).toBeHidden();
+    await saveForm(page).getByLabel("E-mail", { exact: true }).check();
+    await expect(saveForm(page).getByLabel("E-mail for alerts")).toHaveValue("ava@example.com");
+    await saveForm(page).getByLabel("SMS to my mobile").check();
     // The consent box starts unticked, in the dealer's name; sent without it, the form says so in place.
     const consent = saveForm(page).getByLabel(/^I agree to receive alerts about cars matching this search from Summit Auto Group/);
     await expect(consent).not.toBeChecked();

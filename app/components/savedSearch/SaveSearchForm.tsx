@@ -14,6 +14,8 @@ export interface SaveSearchFormProps {
   defaultName: string;
   /** The dealer's garage, linked from the toast once saved. */
   garagePath: string;
+  /** The dealer's site, whose details kept in this browser can fill in the e-mail (local user details). */
+  siteSlug?: string;
   /** On the results page with JavaScript: sent by a fetcher and answered in place (else a plain post). */
   inPlace?: boolean;
   /** Told once the search is saved in place (the disclosure closes). */

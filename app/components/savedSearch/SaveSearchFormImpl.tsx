@@ -2,7 +2,8 @@
  * The 'Save this search' form itself (SaveSearchForm.tsx loads it): a kit form judged in the browser by
  * the schema the action uses (savedSearchSchema.ts). The name comes filled in from the search; SMS or
  * e-mail is a pair of radios, and with JavaScript the e-mail field shows only for e-mail, filled in with
- * the account's address once the page knows the shopper (GET /api/me, never the cached page). The
+ * the account's address once the page knows the shopper (GET /api/me, never the cached page), else the
+ * one this browser keeps for the lead forms. The
  * consent box starts unticked and names the dealer.
  *
  * On the results page with JavaScript the form is sent by a fetcher: saved, the page's toast says so and
@@ -12,6 +13,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useMemo, useState, type ComponentProps } from "react";
 import { FormMessage, HiddenField, TextField, useFormField } from "~/components/forms/Field";
 import { KitForm, useIsSubmitting } from "~/components/forms/kitForm";
+import { readKeptDetails } from "~/components/forms/shopperDetailsStore";
 import { lazyValidator } from "~/components/forms/lazyValidator";
 import { useMe } from "~/components/shopperMe";
 import { showToast } from "~/components/Toast";
@@ -82,7 +84,7 @@ function SaveButton({ busy }: { busy: boolean }) {
   );
 }
 
-export function SaveSearchFormImpl({ dealerName, searchPath, defaultName, garagePath, inPlace, onSaved }: SaveSearchFormProps) {
+export function SaveSearchFormImpl({ dealerName, searchPath, defaultName, garagePath, siteSlug, inPlace, onSaved }: SaveSearchFormProps) {
   const validator = useMemo(() => lazyValidator(() => import("./savedSearchSchema").then((m) => m.saveSearchValidator)), []);
   const fetcher = useFetcher<Answer>();
   const me = useMe();
@@ -91,12 +93,14 @@ export function SaveSearchFormImpl({ dealerName, searchPath, defaultName, garage
   useEffect(() => setHydrated(true), []);
   const defaultValues = useMemo(() => ({ name: defaultName, channel: "sms", email: "" }), [defaultName]);
 
-  // The account's e-mail, once the page knows it, unless the shopper has typed one.
+  // The account's e-mail once the page knows it (else the one this browser keeps for the lead forms),
+  // unless the shopper has typed one.
   const accountEmail = me?.details?.email ?? "";
   useEffect(() => {
     const field = document.getElementById(SAVE_SEARCH_FORM_ID)?.querySelector<HTMLInputElement>('input[name="email"]');
-    if (field && accountEmail && !field.value) field.value = accountEmail;
-  }, [accountEmail]);
+    const email = accountEmail || (siteSlug ? readKeptDetails(siteSlug).email : "");
+    if (field && email && !field.value) field.value = email;
+  }, [accountEmail, siteSlug]);
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const refused = answer && "ok" in answer && !answer.ok && !answer.signIn ? answer.error : undefined;

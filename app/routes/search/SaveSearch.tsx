@@ -14,6 +14,8 @@ export interface SaveSearchProps {
   state: SearchState;
   /** The dealer's garage, where saved searches are kept. */
   garagePath: string;
+  /** The dealer's site (the e-mail this browser keeps for it fills in the form's). */
+  siteSlug: string;
 }
 
 export const SaveSearch = lazyPart<SaveSearchProps>(

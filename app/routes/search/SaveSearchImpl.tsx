@@ -17,7 +17,7 @@ import { SAVE_SEARCH_ANCHOR, SAVED_SEARCH_MESSAGES, saveOutcomeOf, savedSearchNa
 import type { SaveSearchProps } from "./SaveSearch";
 import { button } from "~/styles/ui.css";
 
-export function SaveSearchImpl({ dealerName, state, garagePath }: SaveSearchProps) {
+export function SaveSearchImpl({ dealerName, state, garagePath, siteSlug }: SaveSearchProps) {
   const defaultName = savedSearchName(state);
   const location = useLocation();
   const navigate = useNavigate();
@@ -90,6 +90,7 @@ export function SaveSearchImpl({ dealerName, state, garagePath }: SaveSearchProp
             searchPath={here}
             defaultName={defaultName}
             garagePath={garagePath}
+            siteSlug={siteSlug}
             inPlace
             onSaved={onSaved}
           />

@@ -184,7 +184,12 @@ export default function SearchPage() {
                   </noscript>
                 </div>
                 {shown.site.watchlistPath ? (
-                  <SaveSearch dealerName={shown.dealerName} state={shown.state} garagePath={shown.site.watchlistPath} />
+                  <SaveSearch
+                    dealerName={shown.dealerName}
+                    state={shown.state}
+                    garagePath={shown.site.watchlistPath}
+                    siteSlug={shown.site.slug}
+                  />
                 ) : null}
               </div>
 
