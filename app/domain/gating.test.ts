@@ -93,8 +93,8 @@ describe("gatedSignInType: the dealer's gating block", () => {
 });
 
 describe("sign-in types", () => {
-  it("are the spec's eight, watchlist included", () => {
-    expect(SIGN_IN_TYPES).toEqual([...ALL, "watchlist"]);
+  it("are the spec's eight, watchlist included, and saving a search (issue 27)", () => {
+    expect(SIGN_IN_TYPES).toEqual([...ALL, "watchlist", "saved-search"]);
     expect(isSignInType("watchlist")).toBe(true);
     expect(isSignInType("admin")).toBe(false);
     expect(isSignInType(undefined)).toBe(false);

@@ -19,7 +19,7 @@ export const GATED_SIGN_IN_TYPES = [
 export type GatedSignInType = (typeof GATED_SIGN_IN_TYPES)[number];
 
 /** The sign-in types of the spec: the gated ones, and watchlist, which no route gates (saving a car asks for it). */
-export const SIGN_IN_TYPES = [...GATED_SIGN_IN_TYPES, "watchlist"] as const;
+export const SIGN_IN_TYPES = [...GATED_SIGN_IN_TYPES, "watchlist", "saved-search"] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
 /** The dealer's `gating` block: off by default; when on, only the kinds listed are gated. */

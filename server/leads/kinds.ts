@@ -34,6 +34,8 @@ const KIND_TABLE = [
   { kind: "online-payment", label: "Online Payment", department: "finance", filed: [["Online Payment"]] },
   { kind: "phone-reveal", label: "Phone Reveal", department: "sales", filed: [["Phone Reveal"]] },
   { kind: "spin-to-win", label: "Spin to Win", department: "sales", filed: [["Spin to Win"]] },
+  // A shopper saved a search for alerts (issue 27): a soft lead, sent only when the dealer asks for it.
+  { kind: "saved-search", label: "Saved Search", department: "sales", filed: [["Saved Search"]] },
 ] as const satisfies readonly {
   kind: string;
   label: string;

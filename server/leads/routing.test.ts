@@ -74,6 +74,7 @@ describe("lead kinds", () => {
       ["Online Payment", "Reference X", "online-payment", "Online Payment", "finance"],
       ["Phone Reveal", "Call Now", "phone-reveal", "Phone Reveal", "sales"],
       ["Spin to Win", "Summer", "spin-to-win", "Spin to Win", "sales"],
+      ["Saved Search", "", "saved-search", "Saved Search", "sales"],
       ["Something new", "", "general", "General Enquiry", null],
     ];
     for (const [category, subcategory, kind, label, department] of cases) {

@@ -785,6 +785,13 @@ export const tenantConfigSchema = z.object({
     .default({}),
   analytics: analyticsSchema.default({}),
   leadDelivery: leadDeliverySchema.default({}),
+  /** Saved searches and alerts (issue 27). */
+  savedSearches: z
+    .object({
+      /** A new saved search is also a soft lead for the dealer ('Saved Search', sales, the filters in words). Off by default. */
+      leadToDealer: z.boolean().default(false),
+    })
+    .default({}),
 }).superRefine((tenant, ctx) => {
   // A lead desk named for a dealership or location the dealer does not have would never get a lead: refuse the typo.
   const { dealerships, locations } = tenant.leadDelivery.email;

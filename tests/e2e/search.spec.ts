@@ -44,7 +44,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 /** With JavaScript, waits until the filter form is live (a shopper's first click after that is handled). */
 async function interactive(page: Page, testInfo: TestInfo) {
-  if (hasJs(testInfo)) await expect(page.locator("form[data-interactive]")).toHaveCount(1);
+  if (hasJs(testInfo)) await expect(page.locator("form#search-filters[data-interactive]")).toHaveCount(1);
 }
 
 async function waitForResults(page: Page, urlPart: RegExp | string) {

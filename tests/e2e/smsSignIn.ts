@@ -49,6 +49,7 @@ const SPEC_DIGITS = {
   "online-payment-spin": 15,
   "shopper-details": 16,
   "dealer-content": 17,
+  "saved-searches": 18,
 } as const;
 export type SigningInSpec = keyof typeof SPEC_DIGITS;
 

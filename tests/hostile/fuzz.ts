@@ -212,6 +212,7 @@ const OTHER_PATHS = [
   "/api/events",
   "/api/leads",
   "/api/phone-reveal",
+  "/saved-searches",
   "/api/delivery-estimate",
   "/api/stock/import",
   "/media/",

@@ -20,7 +20,13 @@ import { PRIVATE_NO_STORE, PUBLIC_FIVE_MINUTES } from "@server/http/cachePolicy"
 import { dealerFrom } from "@server/http/loadContext";
 import { readFormBody } from "@server/leads/formAction";
 import { cardSiteOptions } from "@server/tenants/publicSite";
-import type { SavedCar } from "./garageView";
+import type { SavedCar, SavedSearchView } from "./garageView";
+import { formatPhone } from "~/domain/phone";
+import { isSavedSearchErrorCode, SAVED_SEARCH_MESSAGES, searchInWords, watchlistAlertRoute } from "~/domain/savedSearch";
+import { consentAddress, hasConsent } from "@server/db/alertConsents";
+import { listSavedSearches, type SavedSearch } from "@server/db/savedSearches";
+import type { Platform } from "@server/platform.server";
+import { GARAGE_OUTCOME_KEY, GARAGE_OUTCOMES } from "../saved-searches/savedSearches.server";
 import { withoutFrameworkParams } from "~/domain/frameworkParams";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
@@ -58,16 +64,62 @@ function toDealersGarage(request: Request, garagePath: string): Response {
   return redirect(garagePath + url.search, { status: 301, headers: { "Cache-Control": PUBLIC_FIVE_MINUTES } });
 }
 
+function savedSearchView(search: SavedSearch, phone: string): SavedSearchView {
+  return {
+    id: search.id,
+    name: search.name,
+    path: search.searchPath,
+    words: searchInWords(search.search),
+    channel: search.channel,
+    address: search.channel === "sms" ? formatPhone(phone) : search.email,
+    email: search.email,
+    paused: search.paused,
+  };
+}
+
+/** Whether price drops and sales of saved cars reach the shopper, and how (the alerts' contract: see watchlistAlertRoute). */
+async function carAlertsTo(platform: Platform, tenant: string, phone: string, searches: SavedSearch[]) {
+  const consented = new Map<string, boolean>();
+  for (const search of searches) {
+    if (search.paused) continue;
+    const address = consentAddress(search.channel, search.channel === "sms" ? phone : search.email);
+    const key = `${search.channel}:${address}`;
+    if (!consented.has(key)) consented.set(key, await hasConsent(platform.db, tenant, search.channel, address));
+  }
+  const route = watchlistAlertRoute(searches, phone, (r) => consented.get(`${r.channel}:${r.address}`) === true);
+  return route ? { channel: route.channel, address: route.channel === "sms" ? formatPhone(route.address) : route.address } : null;
+}
+
+/** What the garage's address says after a saved-search change made without JavaScript. */
+function searchNotice(url: URL): { tone: "success" | "error"; text: string } | null {
+  const done = url.searchParams.get(GARAGE_OUTCOME_KEY);
+  const words: Record<(typeof GARAGE_OUTCOMES)[number], string> = {
+    renamed: "Search renamed.",
+    channel: "Alerts for this search will go to the new address.",
+    paused: "Search paused: no alerts for it until you resume it.",
+    resumed: "Search resumed: we'll let you know when a match arrives.",
+    deleted: "Search deleted.",
+  };
+  if (done && (GARAGE_OUTCOMES as readonly string[]).includes(done))
+    return { tone: "success", text: words[done as (typeof GARAGE_OUTCOMES)[number]] };
+  const error = url.searchParams.get("search_error");
+  return isSavedSearchErrorCode(error) ? { tone: "error", text: SAVED_SEARCH_MESSAGES[error] } : null;
+}
+
 export async function garageLoader(args: LoaderFunctionArgs) {
   const { platform, tenant } = garageDealer(args);
   if (!onGaragePath(args.request, tenant.paths.watchlist)) throw toDealersGarage(args.request, tenant.paths.watchlist);
   const shopper = await requireShopper(args, "my-garage");
-  const ids = await listWatchlist(platform.db, tenant.slug, shopper.phone);
+  const [ids, searches] = await Promise.all([
+    listWatchlist(platform.db, tenant.slug, shopper.phone),
+    listSavedSearches(platform.db, tenant.slug, shopper.phone),
+  ]);
   // After a Remove (?removed=<id>): 'Car Removed', named from the dealer's stock (never from the URL).
   const removedId = new URL(args.request.url).searchParams.get("removed");
-  const [vehicles, removedCar] = await Promise.all([
+  const [vehicles, removedCar, carAlerts] = await Promise.all([
     Promise.all(ids.map((id) => getVehicleById(platform.db, tenant.slug, id))),
     removedId && !ids.includes(removedId) ? getVehicleById(platform.db, tenant.slug, removedId) : null,
+    carAlertsTo(platform, tenant.slug, shopper.phone, searches),
   ]);
   return json(
     {
@@ -77,6 +129,11 @@ export async function garageLoader(args: LoaderFunctionArgs) {
       searchPath: tenant.paths.searchPrefix,
       garagePath: tenant.paths.watchlist,
       shopperName: shopper.first_name,
+      savedSearches: searches.map((search) => savedSearchView(search, shopper.phone)),
+      carAlerts,
+      searchNotice: searchNotice(new URL(args.request.url)),
+      dealerName: tenant.name,
+      shopperMobile: formatPhone(shopper.phone),
     },
     { headers },
   );

@@ -15,6 +15,7 @@ import { garageAction, garageLoader } from "./garage.server";
 import type { SavedCar } from "./garageView";
 import * as styles from "./garage.css";
 import { SavedInBrowser } from "./SavedInBrowser";
+import { SavedSearches } from "./SavedSearches";
 
 /** The saved cars: the server renders them whole, the vehicle card's code loads after the page. */
 const VehicleCard = lazyPart(() => import("~/components/vehicle-card/VehicleCard").then((m) => m.VehicleCard), "VehicleCard", PendingPart);
@@ -45,13 +46,14 @@ function RemoveButton({ car, garagePath }: { car: SavedCar; garagePath: string }
 }
 
 export default function GaragePage() {
-  const { cars, removed, site, searchPath, garagePath, shopperName } = useLoaderData<typeof loader>();
+  const { cars, removed, site, searchPath, garagePath, shopperName, savedSearches, carAlerts, searchNotice, dealerName, shopperMobile } =
+    useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.heading}>
         <div>
           <h1 className={styles.title}>My Garage</h1>
-          <p className={styles.intro}>{shopperName ? `Hi ${shopperName}, here` : "Here"} are the cars you have saved.</p>
+          <p className={styles.intro}>{shopperName ? `Hi ${shopperName}, here` : "Here"} are the cars and searches you have saved.</p>
         </div>
         <SignOutForm siteSlug={site.slug} redirectTo="/" className={button.outline} />
       </div>
@@ -92,6 +94,15 @@ export default function GaragePage() {
           </ul>
         )}
       </section>
+
+      <SavedSearches
+        searches={savedSearches}
+        carAlerts={carAlerts}
+        notice={searchNotice}
+        dealerName={dealerName}
+        searchPath={searchPath}
+        shopperMobile={shopperMobile}
+      />
 
       <SavedInBrowser siteSlug={site.slug} searchPath={searchPath} />
     </div>

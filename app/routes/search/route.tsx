@@ -21,13 +21,18 @@ import type { PageLink, SearchPageData } from "~/domain/searchPage";
 import { useHydrated, useLazyModule } from "~/components/useHydrated";
 import * as styles from "~/components/search/SearchPage.css";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepPageOnWatchlistCalls } from "~/components/watchlist/watchlistCalls";
+import { SAVED_SEARCHES_PATH } from "~/domain/savedSearchAddress";
+import { SaveSearch } from "./SaveSearch";
 
 /** The cards: the server renders them whole, their code (the vehicle card's) loads after the page. */
 const ResultsGrid = lazyPart(() => import("./ResultsGrid").then((m) => m.ResultsGrid), "ResultsGrid", PendingPart);
 
 export { headers, loader } from "./search.server";
-/** A Save on a card changes nothing the results page sends: the search is not run again. */
-export { keepPageOnWatchlistCalls as shouldRevalidate } from "~/components/watchlist/watchlistCalls";
+/** A Save on a card, or 'Save this search', changes nothing the results page sends: the search is not run again. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formAction?.startsWith(SAVED_SEARCHES_PATH) ? false : keepPageOnWatchlistCalls(args);
 
 export const TEXT_DEBOUNCE_MS = 300;
 
@@ -178,6 +183,14 @@ export default function SearchPage() {
                     </button>
                   </noscript>
                 </div>
+                {shown.site.watchlistPath ? (
+                  <SaveSearch
+                    dealerName={shown.dealerName}
+                    state={shown.state}
+                    garagePath={shown.site.watchlistPath}
+                    siteSlug={shown.site.slug}
+                  />
+                ) : null}
               </div>
 
               {shown.chips.length ? (

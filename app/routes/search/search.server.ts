@@ -58,6 +58,36 @@ function loadVocabulary(platform: Platform, tenant: TenantConfig): Promise<Searc
   );
 }
 
+/**
+ * The search a results page's path and query stand for, read as the loader reads them (the saved
+ * searches' action reads a posted path again rather than trusting the browser): its state without sort
+ * and page, and its canonical href. Null when the path is not one of this dealer's results pages.
+ */
+export async function searchForPath(
+  platform: Platform,
+  tenant: TenantConfig,
+  pathAndQuery: string,
+): Promise<{ state: SearchState; canonical: string } | null> {
+  const url = new URL(pathAndQuery, "http://site.invalid");
+  const prefix = tenant.paths.searchPrefix;
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
+  let segments: string[];
+  try {
+    segments = url.pathname.slice(prefix.length).split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  let { state } = parseSearchQuery(url.searchParams);
+  const vocabulary = await loadVocabulary(platform, tenant).catch(() => undefined);
+  if (segments.length) {
+    const fromPath = vocabulary ? resolveSearchPath(segments, vocabulary) : null;
+    if (!fromPath) return null;
+    state = { ...state, filters: mergeFilters(fromPath, state.filters) };
+  }
+  state = { ...state, page: 1, sortBy: "relevance" };
+  return { state, canonical: canonicalSearchHref(prefix, state, vocabulary) };
+}
+
 function notFound(): never {
   throw new Response("Not found", { status: 404, statusText: "Not Found" });
 }

@@ -13,8 +13,9 @@ import { isSignInType } from "~/domain/gating";
 import { safeRedirectPath } from "~/domain/safeRedirect";
 import { formatPhone } from "~/domain/phone";
 import type { SignInRefusal } from "@server/auth/port";
-import { shopperFromRequest, startSession } from "@server/auth/session";
+import { shopperFromRequest, startSession, type Shopper } from "@server/auth/session";
 import { finishPendingSave } from "@server/watchlist/watchlistRequest";
+import { finishPendingSearchSave } from "../saved-searches/savedSearches.server";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
 import { clientAddressOf, dealerFrom } from "@server/http/loadContext";
 import { readFormBody, typedValues } from "@server/leads/formAction";
@@ -98,6 +99,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const codeStep = { ...kept, step: "code" };
   let cookie: string;
   let phone: string;
+  let verifiedShopper: Shopper;
   try {
     const verified = await platform.auth.verifyCode({ tenant, phone: values.phone, code: values.code, clientAddress });
     if (!verified.ok) {
@@ -106,11 +108,15 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
     }
     cookie = await startSession(platform, tenant, request, verified.shopper);
     phone = verified.shopper.phone;
+    verifiedShopper = verified.shopper;
   } catch (error) {
     log.error("sign-in not verified", { tenant: tenant.slug, error: String(error) });
     return refuse(FORM_ERROR, MESSAGES.unknownVerification, codeStep, 503);
   }
   // A save that asked for this sign-in is finished by this POST (only a POST changes the watchlist).
-  const afterSave = await finishPendingSave(platform, tenant, phone, query.redirect);
+  const afterSave =
+    (await finishPendingSave(platform, tenant, phone, query.redirect)) ??
+    // A saved search that asked for this sign-in is finished by it too (issue 27).
+    (await finishPendingSearchSave(platform, tenant, verifiedShopper, query.redirect));
   return redirect(afterSave ?? query.redirect, { headers: { ...noStore, "Set-Cookie": cookie } });
 }

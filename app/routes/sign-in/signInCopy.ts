@@ -44,6 +44,7 @@ const COPY: Record<SignInType, { title: string; intro: string }> = {
   "car-finance": { title: "Sign in to get finance for this car", intro: "Verify your mobile number to get a finance quote for this car." },
   "my-garage": { title: "Sign in to My Garage", intro: "Verify your mobile number to see your saved cars." },
   watchlist: { title: "Sign in to save this car", intro: "Verify your mobile number to keep cars in your watchlist." },
+  "saved-search": { title: "Sign in to save this search", intro: "Verify your mobile number to hear when a matching car arrives." },
 };
 
 const PLAIN = { title: "Sign in", intro: "Verify your mobile number to sign in." };

@@ -70,6 +70,7 @@ describe("sign-in copy", () => {
   it("names each sign-in type's page, and a plain one for anything else", () => {
     expect(signInCopy("my-garage").title).toBe("Sign in to My Garage");
     expect(signInCopy("watchlist").title).toBe("Sign in to save this car");
+    expect(signInCopy("saved-search").title).toBe("Sign in to save this search");
     expect(signInCopy("checkout").title).toBe("Sign in to reserve this car");
     expect(signInCopy("<script>").title).toBe("Sign in");
     expect(signInCopy(null).title).toBe("Sign in");
