@@ -29,6 +29,7 @@ import { siteOrigin } from "../leads/adf";
 import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from "../leads/backoff";
 import { headerText, LeadMailer } from "../leads/channels/email";
 import { log } from "../log";
+import { PollLoop } from "../workers/pollLoop";
 import type { TenantConfig } from "../tenants/schema";
 import { emailParts, smsText, type MessageContext } from "./messages";
 import { DEFAULT_GATHER_MS, isQuietHour, nextSendableAt, retryAt } from "./schedule";
@@ -121,12 +122,7 @@ export function unsubscribeUrl(origin: string, key: string, target: Parameters<t
 export class AlertWorker {
   private readonly options: Required<Omit<AlertWorkerOptions, "mailer">>;
   private readonly mailer: AlertMailer;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
-  private readonly stopping = new AbortController();
-  private lastPollError = 0;
+  private readonly loop: PollLoop;
 
   constructor(options: AlertWorkerOptions) {
     this.options = {
@@ -138,40 +134,30 @@ export class AlertWorker {
     } as AlertWorker["options"];
     if (this.options.deadlineMs >= this.options.leaseMs) throw new Error("a message's deadline must be shorter than the claim's lease");
     this.mailer = options.mailer ?? new LeadMailer(options.env.SMTP_URL);
+    this.loop = new PollLoop({
+      pollMs: this.options.pollMs,
+      failure: "alerts: cannot read the stored alerts, will retry",
+      // A full batch: more may be due.
+      pass: async () => ((await this.runOnce()).messages.length >= this.options.batchSize ? 0 : this.options.pollMs),
+    });
   }
 
   get isRunning(): boolean {
-    return this.running;
+    return this.loop.isRunning;
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.woken = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Alerts were stored: gather (and send what is due) now rather than at the next poll. */
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /** Stops polling and waits up to `graceMs` for sends in flight. Call before closing the database. */
   async stop(graceMs = 10_000): Promise<void> {
-    this.running = false;
-    this.wakeUp?.();
-    if (this.loop) {
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), graceMs)));
-      const result = await Promise.race([this.loop.then(() => "done" as const), graceOver]);
-      clearTimeout(timer);
-      if (result === "late") {
-        this.stopping.abort(new Error("the server is shutting down"));
-        await Promise.race([this.loop, new Promise((resolve) => setTimeout(resolve, 1_000))]);
-      }
-      this.loop = null;
-    }
+    await this.loop.stop(graceMs);
     this.mailer.close();
   }
 
@@ -187,38 +173,6 @@ export class AlertWorker {
     });
     const messages = await Promise.all(claims.map((claim) => this.sendClaim(claim)));
     return { gathered, messages };
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      this.woken = false;
-      let pass: AlertPass | null = null;
-      try {
-        pass = await this.runOnce();
-      } catch (error) {
-        if (Date.now() - this.lastPollError > 60_000) {
-          this.lastPollError = Date.now();
-          log.warn("alerts: cannot read the stored alerts, will retry", { error: String(error) });
-        }
-      }
-      if (!this.running) break;
-      if (pass && pass.messages.length >= this.options.batchSize) continue; // more may be due
-      await this.sleep(this.options.pollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.woken || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref?.();
-      this.wakeUp = done;
-    });
   }
 
   private async sendClaim(claim: ClaimedMessage): Promise<MessageOutcome> {
@@ -263,7 +217,7 @@ export class AlertWorker {
       return { claim, result: "sent", channel: destination.channel, alerts: ids.length };
     } catch (caught) {
       const error = (caught instanceof Error ? caught.message : String(caught)) || "sending failed";
-      const shutdown = this.stopping.signal.aborted;
+      const shutdown = this.loop.signal.aborted;
       const wait = shutdown ? 0 : retryDelay(claim.attempts, this.options.backoff, this.options.random);
       const next = wait === null ? null : retryAt(now, wait);
       try {

@@ -20,6 +20,7 @@ import type { Database } from "../db/database";
 import { claimDueDeliveries, finishDelivered, finishFailed, getLead, releaseWaitingDeliveries, type ClaimedDelivery } from "../db/leads";
 import { getVehicleById } from "../db/vehicles";
 import { log } from "../log";
+import { PollLoop } from "../workers/pollLoop";
 import type { TenantConfig } from "../tenants/schema";
 import { buildAdf } from "./adf";
 import { hasCustomerContact } from "./config";
@@ -63,12 +64,7 @@ export interface DeliveryOutcome {
 export class LeadWorker {
   private readonly options: Required<Omit<LeadWorkerOptions, "channels" | "random">> & { random: () => number };
   private readonly channels: Record<string, LeadChannel>;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
-  private readonly stopping = new AbortController();
-  private lastPollError = 0;
+  private readonly loop: PollLoop;
 
   constructor(options: LeadWorkerOptions) {
     this.options = {
@@ -88,24 +84,30 @@ export class LeadWorker {
       webhook: webhookChannel,
       ...(options.channels as Record<string, LeadChannel> | undefined),
     };
+    this.loop = new PollLoop({
+      pollMs: this.options.pollMs,
+      failure: "lead delivery: cannot read the outbox, will retry",
+      pass: async () => {
+        const outcomes = await this.runOnce();
+        if (outcomes.length >= this.options.batchSize) return 0; // more may be due
+        const soonestRetry = Math.min(...outcomes.map((o) => (o.error && o.retryInMs !== null ? o.retryInMs : Infinity)));
+        return Math.max(0, Math.min(this.options.pollMs, soonestRetry));
+      },
+    });
   }
 
   get isRunning(): boolean {
-    return this.running;
+    return this.loop.isRunning;
   }
 
   /** Starts polling (and delivering whatever is already due, e.g. after a restart). */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.woken = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** A lead was stored: deliver now rather than at the next poll. */
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /**
@@ -113,19 +115,7 @@ export class LeadWorker {
    * abandoned (due again at once on the next start). Call before closing the database.
    */
   async stop(graceMs = 10_000): Promise<void> {
-    this.running = false;
-    this.wakeUp?.();
-    if (this.loop) {
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), graceMs)));
-      const result = await Promise.race([this.loop.then(() => "done" as const), graceOver]);
-      clearTimeout(timer);
-      if (result === "late") {
-        this.stopping.abort(new Error("the server is shutting down"));
-        await Promise.race([this.loop, new Promise((resolve) => setTimeout(resolve, 1_000))]);
-      }
-      this.loop = null;
-    }
+    await this.loop.stop(graceMs);
     for (const channel of new Set(Object.values(this.channels))) await channel.close?.();
   }
 
@@ -139,40 +129,6 @@ export class LeadWorker {
     return Promise.all(claims.map((claim) => this.deliverClaim(claim)));
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      this.woken = false;
-      let outcomes: DeliveryOutcome[] = [];
-      try {
-        outcomes = await this.runOnce();
-      } catch (error) {
-        // The database is unreachable or closing: try again at the next poll, and say so once a minute.
-        if (Date.now() - this.lastPollError > 60_000) {
-          this.lastPollError = Date.now();
-          log.warn("lead delivery: cannot read the outbox, will retry", { error: String(error) });
-        }
-      }
-      if (!this.running) break;
-      if (outcomes.length >= this.options.batchSize) continue; // more may be due
-      const soonestRetry = Math.min(...outcomes.map((o) => (o.error && o.retryInMs !== null ? o.retryInMs : Infinity)));
-      await this.sleep(Math.max(0, Math.min(this.options.pollMs, soonestRetry)));
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.woken || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref?.();
-      this.wakeUp = done;
-    });
-  }
-
   private async deliverClaim(claim: ClaimedDelivery): Promise<DeliveryOutcome> {
     const { db } = this.options;
     let error: string | null = null;
@@ -181,7 +137,7 @@ export class LeadWorker {
     } catch (caught) {
       error = (caught instanceof Error ? caught.message : String(caught)) || "delivery failed";
     }
-    const shutdown = this.stopping.signal.aborted && error !== null;
+    const shutdown = this.loop.signal.aborted && error !== null;
     const retryInMs = error === null ? null : shutdown ? 0 : retryDelay(claim.attempts, this.options.backoff, this.options.random);
     try {
       if (error === null) {
@@ -221,7 +177,7 @@ export class LeadWorker {
     const vehicle = lead.car_id ? await getVehicleById(db, claim.tenant, lead.car_id) : null;
 
     const deadline = new AbortController();
-    const signal = AbortSignal.any([deadline.signal, this.stopping.signal]);
+    const signal = AbortSignal.any([deadline.signal, this.loop.signal]);
     let adf: string | undefined;
     const route = routeLead(tenant, lead, vehicle);
     const context: DeliveryContext = {
@@ -243,14 +199,14 @@ export class LeadWorker {
     let onStop: (() => void) | undefined;
     const stopped = new Promise<never>((_, reject) => {
       onStop = () => reject(new Error("interrupted: the server is shutting down"));
-      if (this.stopping.signal.aborted) onStop();
-      else this.stopping.signal.addEventListener("abort", onStop, { once: true });
+      if (this.loop.signal.aborted) onStop();
+      else this.loop.signal.addEventListener("abort", onStop, { once: true });
     });
     try {
       await Promise.race([channel.deliver(context), timedOut, stopped]);
     } finally {
       clearTimeout(timer);
-      if (onStop) this.stopping.signal.removeEventListener("abort", onStop);
+      if (onStop) this.loop.signal.removeEventListener("abort", onStop);
     }
   }
 }
