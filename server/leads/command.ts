@@ -18,7 +18,7 @@ import { loadTenantsFromDir } from "../tenants/registry";
 export const LEADS_USAGE =
   "usage: npm run leads -- --tenant <slug> [--status pending|delivered|failed] [--limit N] [--retry <lead-or-delivery-id>]";
 
-export const DELIVERY_STATUSES: DeliveryStatus[] = ["pending", "delivered", "failed"];
+export const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const satisfies readonly DeliveryStatus[];
 
 export interface LeadsArgs {
   tenant: string;

@@ -1,75 +1,24 @@
 /**
- * /api/leads: the running server's side of `npm run leads`. The server owns the embedded database, so
- * the command asks it instead of opening the database itself. GET lists a dealer's leads with their
- * delivery state; POST sends failed deliveries back to the queue and wakes the delivery worker.
- * Only the same machine may call it (loopback, plus the token the server keeps in its data folder).
+ * /api/leads: the running server's side of `npm run leads` (server/http/localCommand.ts). GET lists a
+ * dealer's leads with their delivery state; POST sends failed deliveries back to the queue and wakes the
+ * delivery worker. Only the same machine may call it (loopback, plus the token the server keeps in its
+ * data folder).
  */
-import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { DELIVERY_STATUSES, leadsListing, leadsRetry } from "@server/leads/command";
-import { fromLoopback, hasDataFolderToken } from "@server/http/localAccess";
-import type { Platform } from "@server/platform.server";
-import { platformFrom } from "@server/http/loadContext";
-import { NO_STORE } from "@server/http/cachePolicy";
+import { localCommandRoute, tenantField } from "@server/http/localCommand";
 
-const listSchema = z.object({
-  tenant: z.string().min(1).max(100),
-  status: z.enum(DELIVERY_STATUSES as [string, ...string[]]).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(50),
+const route = localCommandRoute({
+  what: "leads",
+  listSchema: z.object({
+    tenant: tenantField,
+    status: z.enum(DELIVERY_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+  }),
+  list: async (platform, query) => ({ leads: await leadsListing(platform.db, query.tenant, query) }),
+  retry: (platform, tenant, id) => leadsRetry(platform.db, tenant, id),
+  wake: (platform) => platform.leadWorker.wake(),
 });
 
-const retrySchema = z.object({
-  tenant: z.string().min(1).max(100),
-  retry: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-});
-
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE },
-  });
-}
-
-type Allowed = { platform: Platform } | { refused: Response };
-
-async function allow(request: Request, context: AppLoadContext): Promise<Allowed> {
-  if (!fromLoopback(request, context)) return { refused: reply(403, { error: "the leads endpoint answers this machine only" }) };
-  const platform = platformFrom(context);
-  if (!hasDataFolderToken(request, platform.env.dataDir)) return { refused: reply(401, { error: "missing or wrong token" }) };
-  return { platform };
-}
-
-const issues = (error: z.ZodError) => error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const allowed = await allow(request, context);
-  if ("refused" in allowed) return allowed.refused;
-  const { platform } = allowed;
-  const parsed = listSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return reply(400, { error: issues(parsed.error) });
-  if (!platform.tenants.get(parsed.data.tenant)) return reply(404, { error: `no dealer site with slug "${parsed.data.tenant}"` });
-  const leads = await leadsListing(platform.db, parsed.data.tenant, {
-    status: parsed.data.status as (typeof DELIVERY_STATUSES)[number] | undefined,
-    limit: parsed.data.limit,
-  });
-  return reply(200, { leads });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return reply(405, { error: "POST only" });
-  const allowed = await allow(request, context);
-  if ("refused" in allowed) return allowed.refused;
-  const { platform } = allowed;
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return reply(400, { error: "the request body must be JSON" });
-  }
-  const parsed = retrySchema.safeParse(body);
-  if (!parsed.success) return reply(400, { error: issues(parsed.error) });
-  if (!platform.tenants.get(parsed.data.tenant)) return reply(404, { error: `no dealer site with slug "${parsed.data.tenant}"` });
-  const retried = await leadsRetry(platform.db, parsed.data.tenant, parsed.data.retry);
-  if (retried.length) platform.leadWorker.wake();
-  return reply(200, { retried });
-}
+export const loader = route.loader;
+export const action = route.action;
