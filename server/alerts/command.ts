@@ -6,14 +6,10 @@
  * /api/alerts with the folder's token); only when no server answers does it open the database itself.
  * Exit code 0 on success, 1 when nothing matched or the server refused, 2 for a usage mistake.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { parseEnv, type Env } from "../config/env.server";
 import type { Queryable } from "../db/database";
 import { iso } from "../db/ids";
-import { openDatabase } from "../db/open";
-import { askRunningServer } from "../stock/importToken";
-import { loadTenantsFromDir } from "../tenants/registry";
+import { askRunningServer, fromServerOrDatabase } from "../stock/importToken";
 
 export const ALERTS_USAGE = "usage: npm run alerts -- --tenant <slug> [--limit N] [--retry <message-id>]";
 
@@ -184,45 +180,28 @@ export async function runAlertsCommand(argv: string[], io: CommandIO, env: Env =
     }
     throw error;
   }
-  const answer = args.retry
-    ? await askRunningServer<{ retried: { id: string; day: string }[] }>(env, {
-        path: "/api/alerts",
-        method: "POST",
-        body: { tenant: args.tenant, retry: args.retry },
-        timeoutMs: 30_000,
-      })
-    : await askRunningServer<{ listing: AlertsListing }>(env, {
-        path: "/api/alerts",
-        method: "GET",
-        query: new URLSearchParams({ tenant: args.tenant, limit: String(args.limit) }),
-        timeoutMs: 30_000,
-      });
-  if (answer.kind === "refused") {
-    io.err(answer.message);
+  const ask = <T>(init: { method: "GET" | "POST"; query?: URLSearchParams; body?: unknown }) =>
+    askRunningServer<T>(env, { path: "/api/alerts", timeoutMs: 30_000, ...init });
+  const done = await fromServerOrDatabase<{ retried: { id: string; day: string }[] } | { listing: AlertsListing }>(
+    env,
+    args.tenant,
+    () =>
+      args.retry
+        ? ask<{ retried: { id: string; day: string }[] }>({ method: "POST", body: { tenant: args.tenant, retry: args.retry } })
+        : ask<{ listing: AlertsListing }>({
+            method: "GET",
+            query: new URLSearchParams({ tenant: args.tenant, limit: String(args.limit) }),
+          }),
+    async (db) =>
+      args.retry
+        ? { retried: await alertsRetry(db, args.tenant, args.retry) }
+        : { listing: await alertsListing(db, args.tenant, args.limit) },
+  );
+  if (!done.ok) {
+    io.err(done.message);
     return 1;
   }
-  let result: { retried: { id: string; day: string }[] } | { listing: AlertsListing };
-  if (answer.kind === "done") {
-    result = answer.body;
-  } else {
-    const tenants = loadTenantsFromDir(env.tenantsDir);
-    if (!tenants.some((t) => t.slug === args.tenant)) {
-      io.err(`no dealer site "${args.tenant}" (sites: ${tenants.map((t) => t.slug).join(", ")})`);
-      return 1;
-    }
-    if (!env.DATABASE_URL && !fs.existsSync(path.join(env.dataDir, "pglite"))) {
-      io.err(`no database in ${env.dataDir}: run the command where the server runs, or set DATA_DIR to its data folder`);
-      return 1;
-    }
-    const db = await openDatabase(env);
-    try {
-      result = args.retry
-        ? { retried: await alertsRetry(db, args.tenant, args.retry) }
-        : { listing: await alertsListing(db, args.tenant, args.limit) };
-    } finally {
-      await db.close();
-    }
-  }
+  const { result, servedBy } = done;
   if ("retried" in result) {
     if (!result.retried.length) {
       io.err(`nothing to retry: no failed or waiting message of ${args.tenant} has the id ${args.retry}`);
@@ -230,8 +209,8 @@ export async function runAlertsCommand(argv: string[], io: CommandIO, env: Env =
     }
     for (const m of result.retried) io.out(`queued again: the message of ${m.day} (message ${m.id})`);
     io.out(
-      answer.kind === "done"
-        ? `The server on port ${answer.port} sends it now (outside quiet hours).`
+      servedBy !== null
+        ? `The server on port ${servedBy} sends it now (outside quiet hours).`
         : `No server is running for ${env.dataDir}: it is sent when the server next starts (outside quiet hours).`,
     );
     return 0;

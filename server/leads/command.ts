@@ -6,14 +6,10 @@
  * asks it (GET/POST /api/leads with the folder's token, as the stock importer does); only when no
  * server answers does it open the database itself.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { parseEnv, type Env } from "../config/env.server";
-import { openDatabase } from "../db/open";
 import { listLeadsWithDeliveries, retryDeliveries, type DeliveryStatus, type LeadWithDeliveries } from "../db/leads";
 import type { Queryable } from "../db/database";
-import { askRunningServer } from "../stock/importToken";
-import { loadTenantsFromDir } from "../tenants/registry";
+import { askRunningServer, fromServerOrDatabase } from "../stock/importToken";
 
 export const LEADS_USAGE =
   "usage: npm run leads -- --tenant <slug> [--status pending|delivered|failed] [--limit N] [--retry <lead-or-delivery-id>]";
@@ -105,40 +101,24 @@ export async function runLeadsCommand(argv: string[], io: CommandIO, env: Env = 
     throw error;
   }
 
-  const answer = args.retry
-    ? await askServer<{ retried: RetriedDelivery[] }>(env, { method: "POST", body: { tenant: args.tenant, retry: args.retry } })
-    : await askServer<{ leads: LeadWithDeliveries[] }>(env, {
-        method: "GET",
-        query: new URLSearchParams({ tenant: args.tenant, limit: String(args.limit), ...(args.status ? { status: args.status } : {}) }),
-      });
-  if (answer.kind === "refused") {
-    io.err(answer.message);
+  const done = await fromServerOrDatabase<{ retried: RetriedDelivery[] } | { leads: LeadWithDeliveries[] }>(
+    env,
+    args.tenant,
+    () =>
+      args.retry
+        ? askServer<{ retried: RetriedDelivery[] }>(env, { method: "POST", body: { tenant: args.tenant, retry: args.retry } })
+        : askServer<{ leads: LeadWithDeliveries[] }>(env, {
+            method: "GET",
+            query: new URLSearchParams({ tenant: args.tenant, limit: String(args.limit), ...(args.status ? { status: args.status } : {}) }),
+          }),
+    async (db) =>
+      args.retry ? { retried: await leadsRetry(db, args.tenant, args.retry) } : { leads: await leadsListing(db, args.tenant, args) },
+  );
+  if (!done.ok) {
+    io.err(done.message);
     return 1;
   }
-
-  let result: { retried: RetriedDelivery[] } | { leads: LeadWithDeliveries[] };
-  if (answer.kind === "done") {
-    result = answer.body;
-  } else {
-    const tenants = loadTenantsFromDir(env.tenantsDir);
-    if (!tenants.some((t) => t.slug === args.tenant)) {
-      io.err(`no dealer site "${args.tenant}" (sites: ${tenants.map((t) => t.slug).join(", ")})`);
-      return 1;
-    }
-    // Listing must not create an empty embedded database in a folder that never had a server.
-    if (!env.DATABASE_URL && !fs.existsSync(path.join(env.dataDir, "pglite"))) {
-      io.err(`no lead database in ${env.dataDir}: run the command where the server runs, or set DATA_DIR to its data folder`);
-      return 1;
-    }
-    const db = await openDatabase(env);
-    try {
-      result = args.retry
-        ? { retried: await leadsRetry(db, args.tenant, args.retry) }
-        : { leads: await leadsListing(db, args.tenant, args) };
-    } finally {
-      await db.close();
-    }
-  }
+  const { result, servedBy } = done;
 
   if ("retried" in result) {
     if (!result.retried.length) {
@@ -147,8 +127,8 @@ export async function runLeadsCommand(argv: string[], io: CommandIO, env: Env = 
     }
     for (const d of result.retried) io.out(`queued again: ${d.channel} of lead ${d.lead_id} (delivery ${d.id})`);
     io.out(
-      answer.kind === "done"
-        ? `The server on port ${answer.port} delivers ${result.retried.length === 1 ? "it" : "them"} now.`
+      servedBy !== null
+        ? `The server on port ${servedBy} delivers ${result.retried.length === 1 ? "it" : "them"} now.`
         : `No server is running for ${env.dataDir}: ${result.retried.length === 1 ? "it is" : "they are"} delivered when the server next starts.`,
     );
     return 0;

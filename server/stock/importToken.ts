@@ -7,6 +7,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Env } from "../config/env.server";
+import type { Database } from "../db/database";
+import { openDatabase } from "../db/open";
+import { loadTenantsFromDir } from "../tenants/registry";
 
 export const IMPORT_TOKEN_FILE = "import-token";
 export const SERVER_INFO_FILE = "server.json";
@@ -125,4 +129,35 @@ export async function askRunningServer<T>(
     return { kind: "refused", message: `the server on port ${port} refused: ${answer.body?.error ?? `HTTP ${answer.status}`}` };
   }
   return { kind: "no-server" };
+}
+
+/**
+ * A dealer command's work (`npm run leads`, `npm run alerts`): done by the server running on this data
+ * folder when one answers, else on the database itself, after checking the dealer exists and, for the
+ * embedded database, that the folder has one (listing must not create an empty database in a folder that
+ * never had a server). `servedBy` is the server's port, or null when the database was opened here.
+ */
+export async function fromServerOrDatabase<T>(
+  env: Env,
+  tenant: string,
+  server: () => Promise<RunningServerAnswer<T>>,
+  local: (db: Database) => Promise<T>,
+): Promise<{ ok: true; result: T; servedBy: number | null } | { ok: false; message: string }> {
+  const answer = await server();
+  if (answer.kind === "refused") return { ok: false, message: answer.message };
+  if (answer.kind === "done") return { ok: true, result: answer.body, servedBy: answer.port };
+  const tenants = loadTenantsFromDir(env.tenantsDir);
+  if (!tenants.some((t) => t.slug === tenant))
+    return { ok: false, message: `no dealer site "${tenant}" (sites: ${tenants.map((t) => t.slug).join(", ")})` };
+  if (!env.DATABASE_URL && !fs.existsSync(path.join(env.dataDir, "pglite")))
+    return {
+      ok: false,
+      message: `no database in ${env.dataDir}: run the command where the server runs, or set DATA_DIR to its data folder`,
+    };
+  const db = await openDatabase(env);
+  try {
+    return { ok: true, result: await local(db), servedBy: null };
+  } finally {
+    await db.close();
+  }
 }

@@ -175,7 +175,7 @@ describe("npm run leads without a running server", () => {
         parseEnv({ DATA_DIR: empty, TENANTS_DIR: tenantsDir, PORT: CLOSED_PORT }),
       );
       expect(code).toBe(1);
-      expect(err[0]).toBe(`no lead database in ${empty}: run the command where the server runs, or set DATA_DIR to its data folder`);
+      expect(err[0]).toBe(`no database in ${empty}: run the command where the server runs, or set DATA_DIR to its data folder`);
       expect(fs.readdirSync(empty)).toEqual([]);
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
