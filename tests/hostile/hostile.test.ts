@@ -624,12 +624,14 @@ describe.skipIf(!build.present)("hostile requests against the production server"
     const cases = hostileCases({ seed: 20_240_611, count: 600, dealers, slugs });
     expect(cases.length).toBeGreaterThanOrEqual(700);
     const offenders: string[] = [];
-    await eachLimited(cases, 8, async (c) => {
+    // Four at a time and a minute each: on a busy machine (another suite beside this one) the server's
+    // answers slow down, which is not what this asks; an answer of 500 or a request left hanging is.
+    await eachLimited(cases, 4, async (c) => {
       const headers: Record<string, string> = { host: direct.host(c.dealer), ...c.headers };
       if (c.body) headers["content-length"] = String(c.body.length);
-      const answer = await raw(direct, [rawRequest(`${c.method} ${c.target} HTTP/1.1`, headers, c.body)], { timeoutMs: 15_000 });
+      const answer = await raw(direct, [rawRequest(`${c.method} ${c.target} HTTP/1.1`, headers, c.body)], { timeoutMs: 60_000 });
       if (answer.status >= 500 || answer.status === 0) {
-        const what = answer.status === 0 ? (answer.closed ? "closed without an answer" : "no answer in 15 s") : String(answer.status);
+        const what = answer.status === 0 ? (answer.closed ? "closed without an answer" : "no answer in a minute") : String(answer.status);
         const body = c.body
           ? ` body(${c.body.length} B ${c.headers["content-type"] ?? "no type"}): ${c.body.subarray(0, 80).toString("utf8")}`
           : "";
@@ -639,5 +641,5 @@ describe.skipIf(!build.present)("hostile requests against the production server"
     const health = await send(direct, { path: "/healthz", host: direct.host(SUMMIT.slug) });
     expect(health.status, "the server still answers after the fuzz").toBe(200);
     expect(offenders, `${offenders.length} of ${cases.length} requests:\n${offenders.slice(0, 40).join("\n")}`).toEqual([]);
-  }, 90_000);
+  }, 360_000);
 });
