@@ -9,7 +9,7 @@
 import { parseEnv, type Env } from "../config/env.server";
 import type { Queryable } from "../db/database";
 import { iso } from "../db/ids";
-import { askRunningServer, fromServerOrDatabase } from "../stock/importToken";
+import { askRunningServer, fromServerOrDatabase, type CommandIO } from "../stock/importToken";
 
 export const ALERTS_USAGE = "usage: npm run alerts -- --tenant <slug> [--limit N] [--retry <message-id>]";
 
@@ -162,11 +162,6 @@ export function describeAlerts(tenant: string, listing: AlertsListing): string[]
       `  ${c.created_at}  ${c.phone}  ${c.channel} ${c.address}  ${c.given ? "given" : "WITHDRAWN"} (${c.source}${c.detail ? `: ${c.detail}` : ""})`,
     );
   return lines;
-}
-
-export interface CommandIO {
-  out: (line: string) => void;
-  err: (line: string) => void;
 }
 
 export async function runAlertsCommand(argv: string[], io: CommandIO, env: Env = parseEnv()): Promise<number> {

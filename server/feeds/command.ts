@@ -10,7 +10,7 @@ import { parseEnv, type Env } from "../config/env.server";
 import { openDatabase } from "../db/open";
 import { listVehicles } from "../db/vehicles";
 import { listFeedPhotoOrigins } from "../db/feedPhotoOrigins";
-import { askRunningServer } from "../stock/importToken";
+import { askRunningServer, type CommandIO } from "../stock/importToken";
 import { loadTenantsFromDir } from "../tenants/registry";
 import { feedsReport, type ChannelReport, type FeedsReport } from "./build";
 
@@ -30,11 +30,6 @@ export function parseFeedsArgs(argv: string[]): { tenant: string } {
   if (!tenant) throw new FeedsUsageError("--tenant is required");
   if (!/^[a-z0-9-]{1,100}$/.test(tenant)) throw new FeedsUsageError("--tenant must be a dealer site's slug");
   return { tenant };
-}
-
-export interface CommandIO {
-  out: (line: string) => void;
-  err: (line: string) => void;
 }
 
 /** Asks a server on this machine for the same data folder, if one answers with our token. */

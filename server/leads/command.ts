@@ -9,7 +9,7 @@
 import { parseEnv, type Env } from "../config/env.server";
 import { listLeadsWithDeliveries, retryDeliveries, type DeliveryStatus, type LeadWithDeliveries } from "../db/leads";
 import type { Queryable } from "../db/database";
-import { askRunningServer, fromServerOrDatabase } from "../stock/importToken";
+import { askRunningServer, fromServerOrDatabase, type CommandIO } from "../stock/importToken";
 
 export const LEADS_USAGE =
   "usage: npm run leads -- --tenant <slug> [--status pending|delivered|failed] [--limit N] [--retry <lead-or-delivery-id>]";
@@ -77,11 +77,6 @@ export function describeLead(lead: LeadWithDeliveries): string[] {
     lines.push(`    ${d.channel.padEnd(11)} ${state}  (delivery ${d.id})`);
   }
   return lines;
-}
-
-export interface CommandIO {
-  out: (line: string) => void;
-  err: (line: string) => void;
 }
 
 /** Asks a server on this machine for the same data folder, if one answers with our token. */

@@ -19,7 +19,7 @@ import { formatOfFileName, IMPORT_FORMATS } from "./feedFile";
 import { describeFeedStatus, feedStatus, StockFeedPuller, type FeedStatus } from "./feedPull";
 import { createHttpFeedSource } from "./feedSource";
 import { describeImport, importStock, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from "./import";
-import { askRunningServer } from "./importToken";
+import { askRunningServer, type CommandIO } from "./importToken";
 
 export const IMPORT_USAGE = [
   "usage: npm run import -- --tenant <slug> [--profile <name>] [--dry-run] [--mark-missing-sold] [--format csv|tsv|json|xml] <file>",
@@ -93,11 +93,6 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     dryRun,
     ...(profile ? { profile: profile as FeedProfileName } : {}),
   };
-}
-
-export interface CommandIO {
-  out: (line: string) => void;
-  err: (line: string) => void;
 }
 
 /** Asks a server on this machine, if one for this data folder answers, to do the work (an import may take minutes). */

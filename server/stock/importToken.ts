@@ -87,6 +87,12 @@ export function serverProcessAlive(info: ServerInfo): boolean {
   }
 }
 
+/** Where a dealer command (`npm run import`, `leads`, `alerts`, `feeds`) writes its lines and its complaints. */
+export interface CommandIO {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
 /** What a server running on the same data folder answered: its JSON, its refusal, or that none answered. */
 export type RunningServerAnswer<T> = { kind: "done"; body: T; port: number } | { kind: "refused"; message: string } | { kind: "no-server" };
 
