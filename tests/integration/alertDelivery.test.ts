@@ -281,6 +281,18 @@ describe("unsubscribing", () => {
     context.platform = platform;
   });
 
+  /** What a mail program sends for a one-click unsubscribe (RFC 8058). */
+  const oneClickPost = async (url: string) =>
+    (await unsubscribeAction({
+      request: new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      params: {},
+      context,
+    })) as Response;
+
   it("by the e-mail's link: GET shows the page and changes nothing; the one-click POST withdraws; later alerts are skipped", async () => {
     const phone = "+61412000108";
     await savedSearch(phone, "email", { email: "kim@example.com" });
@@ -298,15 +310,7 @@ describe("unsubscribing", () => {
     });
     expect(await hasConsent(db, "alpha-motors", "email", "kim@example.com")).toBe(true);
 
-    const oneClick = (await unsubscribeAction({
-      request: new Request(local, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
-      }),
-      params: {},
-      context,
-    })) as Response;
+    const oneClick = await oneClickPost(local);
     expect(oneClick.status).toBe(303);
     expect(oneClick.headers.get("Location")).toMatch(/stopped=1$/);
     expect(await hasConsent(db, "alpha-motors", "email", "kim@example.com")).toBe(false);
@@ -359,15 +363,7 @@ describe("unsubscribing", () => {
       const page = (await unsubscribeLoader({ request: new Request(url), params: {}, context })) as Response;
       expect(page.status).toBe(400);
       expect(await page.json()).toMatchObject({ alerts: { state: "invalid", error: ALERTS_TOKEN_BAD } });
-      const post = (await unsubscribeAction({
-        request: new Request(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: "List-Unsubscribe=One-Click",
-        }),
-        params: {},
-        context,
-      })) as Response;
+      const post = await oneClickPost(url);
       expect(post.status).toBe(400);
     }
     expect(await db.query("SELECT 1 FROM alert_consents")).toEqual([]);
