@@ -45,15 +45,8 @@ globalStyle(`${radio} input`, { width: "20px", height: "20px" });
 export const consent = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "10px", alignItems: "start", fontSize: "14px" });
 globalStyle(`${consent} input`, { width: "20px", height: "20px", marginTop: "2px" });
 export const hint = style({ fontWeight: 400, color: vars.color.muted });
-export const empty = style({
-  display: "grid",
-  gap: "12px",
-  justifyItems: "start",
-  padding: "20px",
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+/** The empty list looks like the saved cars' empty list. */
+export { empty } from "./garage.css";
 export const notice = style({
   margin: 0,
   padding: "12px 16px",
@@ -61,12 +54,5 @@ export const notice = style({
   border: `1px solid ${vars.color.success}`,
   background: vars.color.surface,
 });
-export const noticeError = style({
-  margin: 0,
-  padding: "12px 16px",
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-});
+export const noticeError = style([notice, { border: `1px solid ${vars.color.danger}`, color: vars.color.danger }]);
 export const carAlerts = style({ margin: 0, color: vars.color.muted, fontSize: "15px" });
