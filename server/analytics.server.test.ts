@@ -4,7 +4,7 @@ import { analyticsWritten, MOST_EVENTS_PER_WRITE, trackEvent } from "./analytics
 import { listAnalyticsEvents } from "./db/activity";
 import type { Database, Queryable } from "./db/database";
 import { migrate } from "./db/migrate";
-import { openPgliteDatabase } from "./db/pglite";
+import { freshPglite } from "../tests/support/freshPglite";
 
 /** Counts the statements that reach the database. */
 function counting(db: Queryable): Queryable & { statements: () => number } {
@@ -21,7 +21,7 @@ function counting(db: Queryable): Queryable & { statements: () => number } {
 describe("analytics events", () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase();
+    db = await freshPglite();
     await migrate(db);
   });
   afterAll(() => db.close());

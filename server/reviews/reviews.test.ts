@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
-import { openPgliteDatabase } from "../db/pglite";
+import { freshPglite } from "../../tests/support/freshPglite";
 import { locationInput, testTenant } from "../../tests/support/testTenant";
 import { DEMO_REVIEWS_PER_LOCATION, generateDemoReviews } from "./demoReviews";
 import { ensureDemoReviews, locationSummaries, reviewsToShow } from "./index";
@@ -23,7 +23,7 @@ const tenant = testTenant("review-motors", {
 });
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
 });
 afterAll(() => db?.close());

@@ -3,7 +3,7 @@ import { emptySearchRequest } from "~/domain/search";
 import { TENANT_A, TENANT_B, alphaStock, bravoStock, searchTenant } from "../../tests/fixtures/searchVehicles";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
-import { openPgliteDatabase } from "../db/pglite";
+import { freshPglite } from "../../tests/support/freshPglite";
 import { markVehicleSold, upsertVehicles } from "../db/vehicles";
 import type { SearchEngine } from "./engine";
 import { OramaSearchEngine } from "./orama";
@@ -25,7 +25,7 @@ describe("keeping search fresh", () => {
   const stocknumSearch = (stocknum: string, now = new Date()) => service.search(alpha, emptySearchRequest({ query: stocknum }), now);
 
   beforeAll(async () => {
-    db = await openPgliteDatabase();
+    db = await freshPglite();
     await migrate(db);
     await upsertVehicles(db, TENANT_A, alphaStock().slice(0, 12));
     await upsertVehicles(db, TENANT_B, bravoStock());

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
-import { openPgliteDatabase } from "../db/pglite";
+import { freshPglite } from "../../tests/support/freshPglite";
 import { listFeedPhotoOrigins } from "../db/feedPhotoOrigins";
 import { countVehicles, getVehicleById, listVehicles, upsertVehicles } from "../db/vehicles";
 import { locationInput, testGroupTenant, testTenant } from "../../tests/support/testTenant";
@@ -208,7 +208,7 @@ describe("readFeed", () => {
 describe("importStock", () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase();
+    db = await freshPglite();
     await migrate(db);
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
-import { openPgliteDatabase } from "../db/pglite";
+import { freshPglite } from "../../tests/support/freshPglite";
 import { getVehicleById, listVehicles } from "../db/vehicles";
 import { testGroupTenant } from "../../tests/support/testTenant";
 import { SITE_FIELDS } from "./feedFields";
@@ -39,7 +39,7 @@ const warningsOn = (result: ImportResult, line: number) => result.warnings.filte
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
 });
 afterAll(async () => {

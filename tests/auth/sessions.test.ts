@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, getSessionUser, pruneSignInRows, replaceOneTimeCode, upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { destroySession, requireShopper, shopperFromRequest, signInUrl, startSession } from "@server/auth/session";
 import { SESSION_COOKIE } from "@server/auth/sessionCookie";
 import { hashSessionToken } from "@server/auth/sessionToken";
@@ -20,7 +20,7 @@ const alpha: TenantConfig = testTenant("alpha-motors");
 const beta: TenantConfig = testTenant("beta-motors");
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [alpha, beta] });
 });

@@ -20,13 +20,13 @@ import {
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
 import type { AbuseLimits } from "@server/limits/guard";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 
 let db: Database;
 /** Where the allowances are counted, with the limits on (RATE_LIMITS unset). */
 let limits: AbuseLimits;
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   limits = { db, env: { RATE_LIMITS: "on" } };
 });

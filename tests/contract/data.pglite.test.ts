@@ -1,4 +1,4 @@
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { describeDataContract } from "./data.contract";
 
-describeDataContract("PGlite (embedded)", () => openPgliteDatabase());
+describeDataContract("PGlite (embedded)", () => freshPglite());

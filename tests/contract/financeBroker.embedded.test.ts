@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
 import { getFinanceCustomerByReference, linkFinanceCustomerLead } from "@server/db/finance";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { quoteFor } from "@server/finance/quoteEngine";
 import { REFERENCE_PATTERN } from "@server/finance/reference";
@@ -31,7 +31,7 @@ function embedded(open: () => Promise<Database>) {
 
 describeFinanceBrokerContract(
   "embedded (PGlite)",
-  embedded(() => openPgliteDatabase()),
+  embedded(() => freshPglite()),
 );
 onPostgres("finance broker contract: embedded", "finance_broker", (name, open) =>
   describeFinanceBrokerContract(`embedded (${name})`, embedded(open)),
@@ -41,7 +41,7 @@ describe("embedded broker: its own figures and references", () => {
   let db: Database;
   let broker: EmbeddedFinanceBroker;
   beforeAll(async () => {
-    db = await openPgliteDatabase();
+    db = await freshPglite();
     await migrate(db);
     broker = new EmbeddedFinanceBroker({ db, now: () => NOW });
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
 import { listFinanceCustomers } from "@server/db/finance";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { createFinanceBrokerFromEnv } from "@server/finance";
 import { FinanceBrokerError } from "@server/finance/port";
 import { YouxFinanceBroker } from "@server/finance/youx";
@@ -20,7 +20,7 @@ const fakes: FakeYoux[] = [];
 describeFinanceBrokerContract("YouX (fake YouX)", async () => {
   const fake = await startFakeYoux();
   fakes.push(fake);
-  const db = await openPgliteDatabase();
+  const db = await freshPglite();
   await migrate(db);
   return {
     broker: new YouxFinanceBroker({ url: fake.url, apiKey: fake.apiKey, db, backoffMs: 1 }),
@@ -37,7 +37,7 @@ describeFinanceBrokerContract("YouX (fake YouX)", async () => {
 describe("YouX adapter: requests and failures", () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase();
+    db = await freshPglite();
     await migrate(db);
   });
   beforeEach(async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, it } from "vitest";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { YouxFinanceBroker } from "@server/finance/youx";
 import { describeFinanceBrokerContract } from "./financeBroker.contract";
 
@@ -18,7 +18,7 @@ if (!YOUX_URL || !YOUX_API_KEY) {
   });
 } else {
   describeFinanceBrokerContract("YouX (live API)", async () => {
-    const db = await openPgliteDatabase();
+    const db = await freshPglite();
     await migrate(db);
     return {
       broker: new YouxFinanceBroker({ url: YOUX_URL, apiKey: YOUX_API_KEY, db }),

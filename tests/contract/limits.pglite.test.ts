@@ -1,4 +1,4 @@
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { describeLimitsContract } from "./limits.contract";
 
-describeLimitsContract("PGlite (embedded)", () => openPgliteDatabase());
+describeLimitsContract("PGlite (embedded)", () => freshPglite());

@@ -9,7 +9,7 @@ import { EmbeddedPhoneAuth } from "@server/auth/embedded";
 import { OutboxSmsSender } from "@server/auth/sms";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { onPostgres } from "../support/postgres";
 import { describePhoneAuthContract, type PhoneAuthHarness } from "./phoneAuth.contract";
 
@@ -53,7 +53,7 @@ function embedded(open: () => Promise<Database>) {
 
 describePhoneAuthContract(
   "embedded on PGlite",
-  embedded(() => openPgliteDatabase()),
+  embedded(() => freshPglite()),
 );
 onPostgres("phone sign-in contract (embedded)", "phoneauth", (name, open) =>
   describePhoneAuthContract(`embedded on ${name}`, embedded(open)),

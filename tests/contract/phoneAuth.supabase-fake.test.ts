@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SupabasePhoneAuth } from "@server/auth/supabase";
 import { migrate } from "@server/db/migrate";
 import type { Database } from "@server/db/database";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabaseAuth";
 import { testTenant } from "../support/testTenant";
 import { emptyTables, testDatabase } from "../support/testPlatform";
@@ -18,7 +18,7 @@ const fakes: FakeSupabaseAuth[] = [];
 describePhoneAuthContract("Supabase (fake Supabase Auth)", async () => {
   const fake = await startFakeSupabaseAuth();
   fakes.push(fake);
-  const db = await openPgliteDatabase();
+  const db = await freshPglite();
   await migrate(db);
   let clock = Date.now();
   return {

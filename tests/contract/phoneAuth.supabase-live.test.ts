@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SupabasePhoneAuth } from "@server/auth/supabase";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { testTenant } from "../support/testTenant";
 
 const { SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_TEST_PHONE, SUPABASE_TEST_OTP } = process.env;
@@ -24,7 +24,7 @@ if (!live) {
     let db: Database;
     let auth: SupabasePhoneAuth;
     beforeAll(async () => {
-      db = await openPgliteDatabase();
+      db = await freshPglite();
       await migrate(db);
       auth = new SupabasePhoneAuth({ url: SUPABASE_URL!, anonKey: SUPABASE_ANON_KEY!, db });
     });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { cataloguePrice, EmbeddedValuation } from "@server/tradeIn/embeddedValuation";
 import { onPostgres } from "../support/postgres";
@@ -56,7 +56,7 @@ function embedded(open: () => Promise<Database>) {
 
 describeValuationContract(
   "embedded (PGlite)",
-  embedded(() => openPgliteDatabase()),
+  embedded(() => freshPglite()),
 );
 onPostgres("trade-in valuation contract: embedded", "trade_in_valuation", (name, open) =>
   describeValuationContract(`embedded (${name})`, embedded(open)),
@@ -66,7 +66,7 @@ describe("embedded valuation: where the market value comes from", () => {
   let db: Database;
   let valuation: EmbeddedValuation;
   beforeAll(async () => {
-    db = await stockedDatabase(() => openPgliteDatabase());
+    db = await stockedDatabase(() => freshPglite());
     valuation = new EmbeddedValuation(db);
   });
   afterAll(async () => {

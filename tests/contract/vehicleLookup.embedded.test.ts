@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { EmbeddedVehicleLookup } from "@server/tradeIn/embeddedLookup";
 import { onPostgres } from "../support/postgres";
@@ -54,7 +54,7 @@ function embedded(open: () => Promise<Database>) {
 
 describeVehicleLookupContract(
   "embedded (PGlite)",
-  embedded(() => openPgliteDatabase()),
+  embedded(() => freshPglite()),
 );
 onPostgres("rego lookup contract: embedded", "vehicle_lookup", (name, open) =>
   describeVehicleLookupContract(`embedded (${name})`, embedded(open)),
@@ -64,7 +64,7 @@ describe("embedded rego lookup: the dealer's own cars", () => {
   let db: Database;
   let lookup: EmbeddedVehicleLookup;
   beforeAll(async () => {
-    db = await stockedDatabase(() => openPgliteDatabase());
+    db = await stockedDatabase(() => freshPglite());
     lookup = new EmbeddedVehicleLookup(db);
   });
   afterAll(async () => {

@@ -16,7 +16,7 @@ import { action as eventsAction } from "~/routes/api.events/route";
 import type { Database } from "@server/db/database";
 import { getVehicleViews } from "@server/db/activity";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { loadTenantsFromDir } from "@server/tenants/registry";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
@@ -48,7 +48,7 @@ let db: Database;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   const tenantsDir = writeTenantsDir([minimalTenantInput(DEALER, { features: DEALER_FEATURES })]);
   await upsertVehicles(db, DEALER, [car, ...revealCars, ...shortlist]);

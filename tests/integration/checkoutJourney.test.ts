@@ -15,7 +15,7 @@ import { CAPTCHA_MESSAGES } from "@server/captcha";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
@@ -69,7 +69,7 @@ const details = {
 };
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   for (const t of [open, gated, off]) await upsertVehicles(db, t.slug, [car, sold]);
   // The captcha has its own tests below, with it on.

@@ -14,7 +14,7 @@ import type { Database } from "@server/db/database";
 import { listAnalyticsEvents } from "@server/db/activity";
 import { listDeliveriesForLead, listLeads, type StoredLead } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact/route";
 import { loader as successLoader } from "~/routes/success/route";
 import { loader as captchaLoader } from "~/routes/api.captcha/route";
@@ -43,7 +43,7 @@ let db: Database;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [group, relaxed, noCaptcha] });
   vi.stubEnv("LOG_LEVEL", "silent");

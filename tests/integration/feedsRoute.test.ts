@@ -10,7 +10,7 @@ import { loader as feedLoader } from "~/routes/feeds.$file/route";
 import { action as importAction } from "~/routes/api.stock.import/route";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { listVehicles, upsertVehicles } from "@server/db/vehicles";
 import { FEED_FILES, type FeedFile } from "@server/feeds/channels";
 import { FEED_REBUILD_AFTER_MS, FeedStore } from "@server/feeds/store";
@@ -44,7 +44,7 @@ let platform: TestPlatform;
 
 beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   await upsertVehicles(db, alpha.slug, [steady]);
   await upsertVehicles(db, quiet.slug, [{ ...steady, id: "quiet-motors-S1" }]);

@@ -14,7 +14,7 @@ import { upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { getFinanceCustomerByReference, listFinanceCustomers } from "@server/db/finance";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { FinanceBrokerError, type FinanceBroker } from "@server/finance/port";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -78,7 +78,7 @@ let plainCustomerUrl = "";
 let noneQuoteUrl = "";
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   broker = new EmbeddedFinanceBroker({ db, now: () => new Date("2025-06-01T00:00:00Z") });
   // No GEOCODER_URL: postcodes are checked by the embedded geocoder (the bundled list).

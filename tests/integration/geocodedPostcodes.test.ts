@@ -16,7 +16,7 @@ import { startSession } from "@server/auth/session";
 import { upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { createHttpGeocoder, embeddedGeocoder, type Geocoder } from "@server/geo/geocoder";
 import { startFakeGeocoder, type FakeGeocoder } from "../fakes/geocoderServer";
@@ -61,7 +61,7 @@ async function serve(route: { loader: RouteFunction; action?: RouteFunction }, s
 }
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   fake = await startFakeGeocoder();
 });

@@ -1,4 +1,4 @@
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { describeHoldsContract } from "./holds.contract";
 
-describeHoldsContract("PGlite", () => openPgliteDatabase());
+describeHoldsContract("PGlite", () => freshPglite());

@@ -11,7 +11,7 @@ import { loader as locatorLoader, POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESS
 import { loader as reviewsLoader } from "~/routes/reviews/route";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
 import { locationInput, testTenant } from "../support/testTenant";
@@ -120,7 +120,7 @@ async function call(loader: unknown, dealer: string, pathAndQuery: string, param
 const body = async (response: Response): Promise<any> => response.json();
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   // No GOOGLE_MAPS_EMBED_KEY: each location shows its address card rather than a map.
   platform = await testPlatform({ db, tenants: [group, single, tabbed], settings: { DEMO_STOCK: "on" } });

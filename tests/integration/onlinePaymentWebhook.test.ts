@@ -11,7 +11,7 @@ import { action as paymentAction, loader as paymentLoader } from "~/routes/onlin
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { StripePayments } from "@server/payments";
 import { getOnlinePayment } from "@server/payments/onlinePayments";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -30,7 +30,7 @@ let fake: FakeStripe;
 let n = 0;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   fake = await startFakeStripe();
   platform = await testPlatform({

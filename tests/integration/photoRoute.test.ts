@@ -12,7 +12,7 @@ import { startFakeImageHost, type FakeImageHost } from "../fakes/imageHostServer
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { getVehicleById } from "@server/db/vehicles";
 import { importStock } from "@server/stock/import";
 
@@ -222,7 +222,7 @@ describe("GET /photos: the demo stock's drawings", () => {
 
 describe("GET /photos: photos from a dealer's feed", () => {
   it("a DMS export's ImageList becomes the car's photos through the route for its dealer, and only for that dealer", async () => {
-    const db = await openPgliteDatabase();
+    const db = await freshPglite();
     try {
       await migrate(db);
       const dms = `Type,Stock #,Year,Make,Model,Internet Price,ImageList\nUsed,P1,2021,Toyota,HiLux,"$52,990",${host.origin}/car.jpg|${host.origin}/small.jpg\n`;

@@ -16,7 +16,7 @@ import { action as webhookAction } from "~/routes/api.payments.stripe-webhook/ro
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { getVehicleById, upsertVehicles } from "@server/db/vehicles";
 import { EmbeddedPayments, StripePayments } from "@server/payments";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -113,7 +113,7 @@ async function inResults(tenant: TenantConfig, id: string) {
 const reservationId = (response: Response) => new URL(response.headers.get("Location")!, "http://x").searchParams.get("reservation")!;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   fake = await startFakeStripe();
   platform = await testPlatform({ db, tenants: TENANTS, settings: { CAPTCHA: "off", RATE_LIMITS: "off" } });

@@ -11,7 +11,7 @@ import { CONTACT_CHECKS_PER_ADDRESS, CODE_SENDS_PER_ADDRESS } from "@server/auth
 import { upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { loadTenantsFromDir } from "@server/tenants/registry";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
@@ -23,7 +23,7 @@ let db: Database;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   const tenantsDir = writeTenantsDir([minimalTenantInput(DEALER), minimalTenantInput(OTHER)]);
   platform = await testPlatform({

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { listFeedPulls } from "@server/db/stockFeeds";
 import { listVehicles } from "@server/db/vehicles";
 import { describeFeedStatus, feedStatus, StockFeedPuller } from "@server/stock/feedPull";
@@ -47,7 +47,7 @@ const stock = async () =>
 
 beforeAll(async () => {
   host = await startFakeFeedHost();
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
 });
 afterAll(async () => {

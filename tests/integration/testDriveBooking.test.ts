@@ -11,7 +11,7 @@ import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, LOCATION_MESSAGE } from "
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import type { SlotDay } from "~/domain/testDriveSlots";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
@@ -79,7 +79,7 @@ async function freeTime(n = 0, query = ""): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   await upsertVehicles(db, DEALER, [usedCar]);
   platform = await testPlatform({ db, tenants: [tenant], settings: { CAPTCHA: "off", RATE_LIMITS: "off" } });

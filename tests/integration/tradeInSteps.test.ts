@@ -19,7 +19,7 @@ import { listAnalyticsEvents } from "@server/db/activity";
 import type { Database } from "@server/db/database";
 import { listLeads, type StoredLead } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import type { Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
@@ -102,7 +102,7 @@ const stock = (tenant: string) => [
 ];
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   for (const t of [alpha, keeper, gated, tagged]) await upsertVehicles(db, t.slug, stock(t.slug));
   // The captcha has its own tests below, with it on.

@@ -12,7 +12,7 @@ import { loader as vehicleLoader, meta as vehicleMeta } from "~/routes/cars.$slu
 import { loader as photoLoader } from "~/routes/photos/route";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { createDiskPhotoCache } from "@server/images/diskPhotoCache";
 import { createHttpPhotoSource } from "@server/images/httpPhotoSource";
@@ -36,7 +36,7 @@ beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
   host = await startFakeImageHost();
   dealer = testTenant("og-motors", { photos: { sourceHosts: [host.origin] } });
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   await upsertVehicles(db, dealer.slug, [
     testVehicle({ id: "og-listed", slug: "2022-toyota-hilux-og-listed", primary_image_url: `${host.origin}/car.jpg` }),

@@ -16,7 +16,7 @@ import { upsertUser } from "@server/db/accounts";
 import { listAnalyticsEvents } from "@server/db/activity";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import type { DealerLoadContext } from "@server/http/loadContext";
 import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "@server/http/pageCache";
@@ -40,7 +40,7 @@ const stopListening: (() => void)[] = [];
 
 beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   await upsertVehicles(db, alpha.slug, [used, fresh]);
   platform = await testPlatform({ db, tenants: [alpha, quiet] });

@@ -12,7 +12,7 @@ import { startSession } from "@server/auth/session";
 import { upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { listWatchlist } from "@server/db/watchlist";
 import { finishPendingSave } from "@server/watchlist/watchlistRequest";
@@ -37,7 +37,7 @@ let platform: TestPlatform;
 let cookie = "";
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [alpha, beta] });
   await upsertVehicles(db, DEALER, [car, sold]);

@@ -1,4 +1,4 @@
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { describeLeadDelivery } from "./delivery.contract";
 
-describeLeadDelivery("PGlite (embedded)", () => openPgliteDatabase());
+describeLeadDelivery("PGlite (embedded)", () => freshPglite());

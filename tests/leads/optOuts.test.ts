@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/database";
 import type { LeadInput } from "@server/db/leads";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../support/freshPglite";
 import { migrate } from "@server/db/migrate";
 import { submitLead } from "@server/leads";
 import { hasOptedOut, recordOptOut, withoutWithdrawnConsent } from "@server/leads/optOuts";
@@ -30,7 +30,7 @@ const submit = (tenant = alpha, input = lead()) => submitLead({ db, env: leadEnv
 
 beforeAll(async () => {
   process.env.LOG_LEVEL ??= "silent";
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   dataDir = tempDir("opt-outs");
 });

@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseEnv } from "@server/config/env.server";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "./freshPglite";
 import { assemblePlatform, type AdapterOverrides, type Platform } from "@server/platform.server";
 import { TenantRegistry } from "@server/tenants/registry";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -50,7 +50,7 @@ export type TestPlatform = Platform & {
 
 /** A migrated in-memory PGlite database: one per test file, shared by its platforms. */
 export async function testDatabase(): Promise<Database> {
-  const db = await openPgliteDatabase();
+  const db = await freshPglite();
   await migrate(db);
   return db;
 }

@@ -9,7 +9,7 @@ import { startSession } from "@server/auth/session";
 import { upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import type { FinanceCustomer } from "@server/finance/port";
@@ -58,7 +58,7 @@ async function signIn(tenant: TenantConfig, phone: string) {
 }
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [alpha, beta] });
   await upsertVehicles(db, alpha.slug, [car]);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import type { TenantConfig } from "@server/tenants/schema";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
@@ -39,7 +39,7 @@ let db: Database;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [steps, asks, group], settings: { RATE_LIMITS: "off" } });
   for (const dealer of [steps, asks]) await upsertVehicles(db, dealer.slug, [car]);

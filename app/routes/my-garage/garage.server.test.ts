@@ -11,7 +11,7 @@ import { cardTag } from "~/domain/vehicleTags";
 import { createSession, upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { addToWatchlist, listWatchlist } from "@server/db/watchlist";
 import { dealerFlags } from "@server/tenants/publicSite";
@@ -57,7 +57,7 @@ let motoramaCookie: string;
 const url = (slug: string, path = "/my-garage") => `http://${slug}.localhost${path}`;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [dealer, other, noGarage, motorama], defaultTenant: DEALER });
   await upsertVehicles(db, DEALER, [onSale, sold, hidden]);

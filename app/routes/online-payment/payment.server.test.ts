@@ -9,7 +9,7 @@ import { CAPTCHA_MESSAGES } from "@server/captcha";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import type { DepositRequest, Payments, SessionState } from "@server/payments";
 import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../../../tests/support/captcha";
@@ -28,7 +28,7 @@ let db: Database;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({
     db,

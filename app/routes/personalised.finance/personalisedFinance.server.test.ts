@@ -15,7 +15,7 @@ import type { Database } from "@server/db/database";
 import { listFinanceCustomers } from "@server/db/finance";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import { upsertVehicles } from "@server/db/vehicles";
 import { EmbeddedFinanceBroker } from "@server/finance/embedded";
 import { FinanceBrokerError, type FinanceBroker } from "@server/finance/port";
@@ -57,7 +57,7 @@ let broker: FinanceBroker;
 let searchHits: Vehicle[] = [];
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   broker = new EmbeddedFinanceBroker({ db });
   platform = await testPlatform({ db, tenants: DEALERS, defaultTenant: harbour.slug, financeBroker: broker });

@@ -12,7 +12,7 @@ import { shopperFromRequest } from "@server/auth/session";
 import { SESSION_COOKIE } from "@server/auth/sessionCookie";
 import type { Database } from "@server/db/database";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import type { Platform } from "@server/platform.server";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
@@ -30,7 +30,7 @@ let db: Database;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [dealer] });
 });

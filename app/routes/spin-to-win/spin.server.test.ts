@@ -8,7 +8,7 @@ import { createSession, upsertUser } from "@server/db/accounts";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
-import { openPgliteDatabase } from "@server/db/pglite";
+import { freshPglite } from "../../../tests/support/freshPglite";
 import type { TenantConfig } from "@server/tenants/schema";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
@@ -38,7 +38,7 @@ let platform: TestPlatform;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await freshPglite();
   await migrate(db);
   platform = await testPlatform({ db, tenants: [gated, open, off, empty] });
   for (const dealer of [gated, open, off, empty]) {
