@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { e2eDataDir } from "./tests/e2e/site";
+import { CAPTCHA_PORT, e2eCaptchaDataDir, e2eDataDir } from "./tests/e2e/site";
 
 /**
  * End-to-end tests against the production build in Debian's Chromium, twice: JavaScript on and off.
@@ -10,6 +10,25 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const dataDir = e2eDataDir();
 /** Runs after both browser projects: every lead their real forms sent, as the dealer receives it. */
 const LEAD_FILES = /lead-files\.spec\.ts$/;
+
+/**
+ * A test server's settings. Its own embedded database in its fresh data folder, even when DATABASE_URL is
+ * set for the PostgreSQL suites: a shared database would carry one run's leads and reservations into the next.
+ */
+function testServerEnv({ port, dataDir, captcha }: { port: number; dataDir: string; captcha: "on" | "off" }) {
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    RATE_LIMITS: "off",
+    CAPTCHA: captcha,
+    // Photos are made as shoppers ask (the photos made ahead are tested in tests/integration/photoWarmup.test.ts):
+    // making every demo car's photos in the background would take a core from the browsers.
+    PHOTO_WARMUP: "off",
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,32 +62,32 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: LEAD_FILES },
     { name: "lead-files", testMatch: LEAD_FILES, dependencies: ["js", "no-js"] },
   ],
-  webServer: {
-    command: "node server/cli/start.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    // Every browser test posts from 127.0.0.1 with the same few contacts, far beyond a shopper's lead
-    // allowance; the limits themselves are tested through the routes (tests/integration/abuseLimits.test.ts).
-    // Likewise they fill and send forms at machine speed, faster than the captcha's minimum fill time;
-    // tests/e2e/contact.spec.ts starts its own server with the captcha on to test it as shoppers meet it.
-    // Its own embedded database in its fresh data folder, even when DATABASE_URL is set for the PostgreSQL
-    // suites: a shared database would carry one run's leads and reservations into the next.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMITS: "off",
-      CAPTCHA: "off",
-      // Photos are made as shoppers ask (the photos made ahead are tested in tests/integration/photoWarmup.test.ts):
-      // making every demo car's photos in the background would take a core from the browsers.
-      PHOTO_WARMUP: "off",
+  webServer: [
+    {
+      command: "node server/cli/start.mjs",
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      // Every browser test posts from 127.0.0.1 with the same few contacts, far beyond a shopper's lead
+      // allowance; the limits themselves are tested through the routes (tests/integration/abuseLimits.test.ts).
+      // Likewise they fill and send forms at machine speed, faster than the captcha's minimum fill time;
+      // the second server below has the captcha on, as shoppers meet it.
+      env: testServerEnv({ port, dataDir, captcha: "off" }),
     },
-  },
+    {
+      // The same build with the captcha on (contact.spec.ts, vehicle-captcha.spec.ts), started once the
+      // first is up (Playwright starts them in turn): its own port and data folder.
+      command: "node server/cli/start.mjs",
+      url: `http://127.0.0.1:${CAPTCHA_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...testServerEnv({ port: CAPTCHA_PORT, dataDir: e2eCaptchaDataDir(), captcha: "on" }), SKIP_BUILD: "1" },
+    },
+  ],
 });
 
 export const E2E_PORT = port;

@@ -6,8 +6,8 @@
  * - every `crm` e-mail is plain text whose body, as it is on the wire, is that lead's ADF file;
  * - every `staff` e-mail has its text and HTML, Reply-To the shopper, and the same ADF attached;
  * - the forms sent every kind of lead the site makes, each to its desk on the demo dealers (general and
- *   careers enquiries are sent on /contact's own test server, whose ADF files captchaServer.ts validates).
- * Run it on its own after a browser run with `--no-deps` and that run's E2E_DATA_DIR; without `--no-deps`
+ *   careers enquiries are sent on the captcha test server, captchaServer.ts, whose ADF files are validated too).
+ * Run it on its own after a browser run with `--no-deps` and that run's E2E_DATA_DIR and E2E_CAPTCHA_DATA_DIR; without `--no-deps`
  * Playwright runs both browser projects first.
  */
 import fs from "node:fs";
@@ -16,7 +16,7 @@ import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { LEAD_KINDS } from "../../server/leads/kinds";
 import { adfFileProblems } from "../leads/adfValidation";
-import { e2eDataDir, TENANTS } from "./site";
+import { e2eCaptchaDataDir, e2eDataDir, TENANTS } from "./site";
 
 interface Delivered {
   dealer: string;
@@ -26,7 +26,18 @@ interface Delivered {
   staff: { raw: string; mail: ParsedMail } | null;
 }
 
-const leadsDir = (dealer: string) => path.join(e2eDataDir(), "leads", dealer);
+const leadsDir = (dealer: string, dataDir = e2eDataDir()) => path.join(dataDir, "leads", dealer);
+
+/** A server's ADF files, every dealer's. */
+const adfFiles = (dataDir: string) =>
+  TENANTS.flatMap((dealer) =>
+    fs.existsSync(leadsDir(dealer, dataDir))
+      ? fs
+          .readdirSync(leadsDir(dealer, dataDir))
+          .filter((f) => f.endsWith(".xml"))
+          .map((f) => path.join(leadsDir(dealer, dataDir), f))
+      : [],
+  );
 
 /** Each dealer's leads by id, with whichever of the three files were written. */
 async function deliveredLeads(): Promise<Delivered[]> {
@@ -62,16 +73,13 @@ test.describe("every lead the demo dealers' forms sent, as the dealer receives i
   });
 
   test("every ADF file is valid against the ADF 1.0 DTD", () => {
-    const files = TENANTS.flatMap((dealer) =>
-      fs.existsSync(leadsDir(dealer))
-        ? fs
-            .readdirSync(leadsDir(dealer))
-            .filter((f) => f.endsWith(".xml"))
-            .map((f) => path.join(leadsDir(dealer), f))
-        : [],
-    );
+    const files = adfFiles(e2eDataDir());
     expect(files.length).toBeGreaterThan(20);
     expect(adfFileProblems(files)).toEqual([]);
+    // The captcha test server's too: the contact and vehicle enquiries sent through its captcha.
+    const captchaFiles = adfFiles(e2eCaptchaDataDir());
+    expect(captchaFiles.length).toBeGreaterThan(3);
+    expect(adfFileProblems(captchaFiles)).toEqual([]);
   });
 
   test("every crm e-mail is plain text whose body is its lead's ADF, as it is on the wire", () => {

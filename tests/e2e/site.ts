@@ -16,3 +16,15 @@ export function e2eDataDir(): string {
   process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), `dealer-sites-e2e-${PORT}-`));
   return process.env.E2E_DATA_DIR;
 }
+
+/**
+ * The second test server, the same build with the captcha on as shoppers meet it (the shared one sends
+ * forms with it off: playwright.config.ts): contact.spec.ts and vehicle-captcha.spec.ts send their forms here.
+ */
+export const CAPTCHA_PORT = PORT + 100;
+
+/** The captcha test server's data folder: E2E_CAPTCHA_DATA_DIR, else a fresh one for this run, as e2eDataDir. */
+export function e2eCaptchaDataDir(): string {
+  process.env.E2E_CAPTCHA_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), `dealer-sites-e2e-captcha-${CAPTCHA_PORT}-`));
+  return process.env.E2E_CAPTCHA_DATA_DIR;
+}

@@ -5,7 +5,7 @@
  * shopper starts on the form (its challenge from the private /api/captcha) and solves itself; without
  * it the form carries the minute's shared question, which the shopper answers. A wrong answer keeps the
  * form and asks a question of the shopper's own. The shared test server runs with the captcha off, so
- * this spec starts its own (the same build, its own port and data folder, CAPTCHA on), as contact.spec.ts does.
+ * this spec uses the second test server, which has it on (captchaServer.ts), as contact.spec.ts does.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { captchaServer, leadsOn } from "./captchaServer";
@@ -14,7 +14,7 @@ const SUMMIT = "summit-auto-group";
 /** The captcha's minimum fill time (server/captcha MIN_FILL_MS) and a little more. */
 const FILL_TIME_MS = 3500;
 
-const server = captchaServer("vehicle-captcha", 110);
+const server = captchaServer;
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
 const siteUrl = (pathAndQuery = "/") => `http://${SUMMIT}.localhost:${server.port}${pathAndQuery}`;
