@@ -11,7 +11,7 @@ import path from "node:path";
 
 /** What makes a test file slow or stateful: a database, a server, a browser, a child process, the production build. */
 const NOT_QUICK =
-  /openPgliteDatabase|openPostgresDatabase|openDatabase\(|createTestPlatform|serveRoute|startProductionServer|productionServer|spawn(Sync)?\(|execFile(Sync)?\(|chromium|REQUIRE_BUILD|buildDir|startFake/;
+  /openPgliteDatabase|freshPglite|testDatabase\(|testPlatform\(|openPostgresDatabase|openDatabase\(|serveRoute|startProductionServer|productionServer|spawn(Sync)?\(|execFile(Sync)?\(|chromium|REQUIRE_BUILD|buildDir|startFake/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "e2e", "hostile", "integration", "contract", "fixtures", "fakes"]);
 
 function testFiles(dir) {
