@@ -78,14 +78,21 @@ export default defineConfig({
     },
     {
       // The same build with the captcha on (contact.spec.ts, vehicle-captcha.spec.ts), started once the
-      // first is up (Playwright starts them in turn): its own port and data folder.
+      // first is up (Playwright starts them in turn): its own port and data folder. Its reservations go to
+      // Stripe at an address where nothing answers, as when Stripe is down (form-failure.spec.ts).
       command: "node server/cli/start.mjs",
       url: `http://127.0.0.1:${CAPTCHA_PORT}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { ...testServerEnv({ port: CAPTCHA_PORT, dataDir: e2eCaptchaDataDir(), captcha: "on" }), SKIP_BUILD: "1" },
+      env: {
+        ...testServerEnv({ port: CAPTCHA_PORT, dataDir: e2eCaptchaDataDir(), captcha: "on" }),
+        SKIP_BUILD: "1",
+        STRIPE_SECRET_KEY: "sk_test_browsertestsnotstripe",
+        STRIPE_WEBHOOK_SECRET: "whsec_browsertestsnotstripe",
+        STRIPE_API_URL: "http://127.0.0.1:9",
+      },
     },
   ],
 });

@@ -48,6 +48,11 @@ const settingsSchema = z.object({
    * there is one process whatever this says: only one process may open it.
    */
   WEB_CONCURRENCY: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(64).optional()),
+  /**
+   * How many pages a web process renders at once (cache misses, forms, data answers); the others wait
+   * their turn, so pages kept by the page cache are answered between renders instead of behind them all.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   DATA_DIR: z.string().default("data"),
   TENANTS_DIR: z.string().default("tenants"),
   DEFAULT_TENANT: z.string().default("summit-auto-group"),
@@ -86,6 +91,8 @@ const settingsSchema = z.object({
       .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_...)")
       .optional(),
   ),
+  /** Another Stripe API server than api.stripe.com (tests: a fake, or an address where nothing answers). */
+  STRIPE_API_URL: httpUrl,
   /**
    * Cloudflare Turnstile on lead forms (server/captcha): both set, the browser shows Cloudflare's widget
    * with the site key (public) and the server checks its token with the secret key at the siteverify

@@ -14,10 +14,21 @@ export * from "./port";
 export { EmbeddedPayments } from "./embedded";
 export { StripePayments } from "./stripe";
 
-export function createPaymentsFromEnv(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">): Payments {
+export function createPaymentsFromEnv(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">): Payments {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     log.info("Payments: Stripe Checkout for reservation deposits");
-    return new StripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+    const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+    return new StripePayments({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: Number(api.port) || (api.protocol === "https:" ? 443 : 80),
+            protocol: api.protocol === "https:" ? "https" : "http",
+          }
+        : {}),
+    });
   }
   log.info(
     "Payments: embedded (reservation requests are recorded without taking money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)",

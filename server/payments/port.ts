@@ -66,7 +66,11 @@ export interface Payments {
   readNotice(rawBody: string, signature: string | null): PaymentNotice;
 }
 
+/** Marks a PaymentsError wherever its class was bundled (a symbol of the runtime's registry: one for all). */
+const PAYMENTS_ERROR = Symbol.for("dealer-sites.PaymentsError");
+
 export class PaymentsError extends Error {
+  readonly [PAYMENTS_ERROR] = true;
   constructor(
     message: string,
     readonly reason: "invalid-request" | "signature" | "provider" | "unsupported",
@@ -74,6 +78,15 @@ export class PaymentsError extends Error {
     super(message);
     this.name = "PaymentsError";
   }
+}
+
+/**
+ * Whether an error is the payments port's. Routes ask this, never `instanceof`: the pages' server build
+ * and the server's own are bundled apart, each with its own copy of this class, and the adapter the
+ * platform built throws the server's copy, which a route's `instanceof` does not recognise.
+ */
+export function isPaymentsError(error: unknown): error is PaymentsError {
+  return typeof error === "object" && error !== null && (error as { [PAYMENTS_ERROR]?: unknown })[PAYMENTS_ERROR] === true;
 }
 
 /** The request checks both adapters make before anything leaves: a real amount and same-site return addresses. */

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { CAPTCHA_PORT, e2eCaptchaDataDir } from "./site";
 
 export interface CaptchaServer {
@@ -24,4 +24,32 @@ export async function leadsOn<Lead>(server: CaptchaServer, request: APIRequestCo
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { leads: Lead[] }).leads;
+}
+
+/** The captcha's minimum fill time (server/captcha MIN_FILL_MS) and a little more. */
+export const FILL_TIME_MS = 3500;
+
+/** The server's question as the form shows it ('Quick check: What is 3 plus 4?'), answered as a person would (or wrongly). */
+export async function answerQuestion(within: Page | Locator, right = true) {
+  const field = within.getByLabel(/^Quick check: What is \d plus \d\?/);
+  await expect(field).toBeVisible();
+  const page = "page" in within ? within.page() : within;
+  const label = (await page.locator(`label[for="${await field.getAttribute("id")}"]`).textContent()) ?? "";
+  const [, a, b] = /What is (\d) plus (\d)\?/.exec(label)!;
+  await field.fill(String(Number(a) + Number(b) + (right ? 0 : 1)));
+}
+
+/**
+ * The captcha as this browser meets it: the widget solves itself (with script), or the shopper answers the
+ * question (without); then a person's few seconds over the form, as the server refuses faster ones.
+ */
+export async function passCaptcha(within: Page | Locator, withScript: boolean) {
+  if (withScript) {
+    await expect(within.locator("altcha-widget")).toHaveCount(1, { timeout: 10_000 });
+    await expect(within.locator('input[name="altcha"]')).not.toHaveValue("", { timeout: 20_000 });
+  } else {
+    await answerQuestion(within);
+  }
+  const page = "page" in within ? within.page() : within;
+  await page.waitForTimeout(FILL_TIME_MS);
 }

@@ -14,7 +14,7 @@ import { json } from "@remix-run/node";
 import { NO_STORE } from "@server/http/cachePolicy";
 import { platformFrom } from "@server/http/loadContext";
 import { log } from "@server/log";
-import { PaymentsError } from "@server/payments";
+import { isPaymentsError } from "@server/payments";
 import { getOnlinePaymentById, settleOnlinePayment } from "@server/payments/onlinePayments";
 import type { PaymentNotice } from "@server/payments/port";
 import { cancelReservation, completeReservation, getReservationById, noticeSeen, recordNoticeOnce } from "@server/payments/reservations";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     notice = payments.readNotice(raw, request.headers.get("stripe-signature"));
   } catch (error) {
-    if (error instanceof PaymentsError) {
+    if (isPaymentsError(error)) {
       log.warn("Stripe webhook refused", { reason: error.message });
       return json({ error: "Invalid signature." }, { status: 400, headers });
     }

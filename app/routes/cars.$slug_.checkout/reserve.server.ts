@@ -42,7 +42,7 @@ import { clientAddressOf } from "@server/http/loadContext";
 import { additionalServices } from "~/domain/enquiryRules";
 import { log } from "@server/log";
 import { depositCents } from "@server/payments/deposit";
-import { PaymentsError } from "@server/payments";
+import { isPaymentsError } from "@server/payments";
 import {
   cancelReservation,
   completeReservation,
@@ -215,7 +215,7 @@ export async function reserveAction(args: ActionFunctionArgs) {
     }
   } catch (error) {
     await cancelReservation(platform.db, tenant.slug, reservation.id).catch(() => undefined);
-    if (!(error instanceof PaymentsError)) throw error;
+    if (!isPaymentsError(error)) throw error;
     log.error("payment not started", { tenant: tenant.slug, car: vehicle.id, reason: error.reason, error: error.message });
     return refuseForm(FORM_ID, PAYMENT_UNAVAILABLE_MESSAGE, typed, { status: 502 });
   }
