@@ -30,19 +30,19 @@ function isWithInit(value: unknown): value is WithInit<unknown> {
  * (JSON when it says so, else its text, null when empty); `data()`'s status (200 unless set) and headers;
  * a plain value as a 200 with no headers.
  */
-export async function loaderResult<R>(answer: R | Promise<R>): Promise<LoaderResult<DataOf<R>>> {
+export async function loaderResult<R>(answer: R): Promise<LoaderResult<DataOf<Awaited<R>>>> {
   const value: unknown = await answer;
   if (value instanceof Response) {
     const text = await value.text();
     const json = (value.headers.get("Content-Type") ?? "").includes("json");
     const body: unknown = text === "" ? null : json ? JSON.parse(text) : text;
-    return { status: value.status, headers: value.headers, data: body as DataOf<R> };
+    return { status: value.status, headers: value.headers, data: body as DataOf<Awaited<R>> };
   }
   if (isWithInit(value)) {
     const init = value.init ?? {};
-    return { status: init.status ?? 200, headers: new Headers(init.headers), data: value.data as DataOf<R> };
+    return { status: init.status ?? 200, headers: new Headers(init.headers), data: value.data as DataOf<Awaited<R>> };
   }
-  return { status: 200, headers: new Headers(), data: value as DataOf<R> };
+  return { status: 200, headers: new Headers(), data: value as DataOf<Awaited<R>> };
 }
 
 /**
