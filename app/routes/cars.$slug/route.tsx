@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     calculatedQuote,
   });
   // A CDN files the page under its car too (the pipeline adds the dealer), so a purge of the car reaches it.
-  return data(page, {
+  return data<VehiclePageData>(page, {
     headers: { "Cache-Control": PAGE_CACHE, ...viewHeaders, ...surrogateKeyHeaders([carTag(vehicle.id)]) },
   });
 }
