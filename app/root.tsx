@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
@@ -25,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const [catalogue, models] = await Promise.all([headerCatalogue(platform, tenant), modelMenu(platform, tenant)]);
   // The captcha question lead forms show without JavaScript: shared by every page of this minute (decision 0022).
-  return json({ site: publicSite(tenant), catalogue, models, captchaQuestion: sharedQuestionFor(platform, tenant) });
+  return { site: publicSite(tenant), catalogue, models, captchaQuestion: sharedQuestionFor(platform, tenant) };
 }
 
 export type RootLoader = typeof loader;

@@ -22,6 +22,7 @@ import { loadTenantsFromDir } from "@server/tenants/registry";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { minimalTenantInput, writeTenantsDir } from "../support/testTenant";
 import { contextFor } from "../support/loadContext";
+import { loaderResult, type LoaderResult } from "../support/loaderResult";
 import { testVehicle } from "../support/testVehicle";
 
 const DEALER = "alpha-motors";
@@ -68,11 +69,16 @@ beforeEach(() => {
 type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<unknown>;
 
 /** Calls a route's action or loader as Remix would, with the shopper's address in the load context. */
-async function call(handler: Handler, request: Request, params: Record<string, string>, clientAddress: string): Promise<Response> {
+async function call(
+  handler: Handler,
+  request: Request,
+  params: Record<string, string>,
+  clientAddress: string,
+): Promise<LoaderResult<unknown>> {
   try {
-    return (await handler({ request, params, context: contextFor(platform, request, { clientAddress }) })) as Response;
+    return await loaderResult(handler({ request, params, context: contextFor(platform, request, { clientAddress }) }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -140,7 +146,7 @@ describe("lead forms over the limit", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(refused.headers.get("Cache-Control")).toContain("no-store");
-    const problem = (await refused.json()) as FormRefusal;
+    const problem = refused.data as FormRefusal;
     expect(problem).toEqual({
       formId: "lead-enquiry",
       fieldErrors: { form: TOO_MANY_LEADS_MESSAGE },
@@ -168,7 +174,7 @@ describe("lead forms over the limit", () => {
     const refused = await sendFinance(finance(9, { amount: "$45,500", term: "7", deposit: "5000" }), address);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
-    const problem = (await refused.json()) as FormRefusal;
+    const problem = refused.data as FormRefusal;
     expect(problem.formId).toBe("lead-finance");
     expect(problem.fieldErrors).toEqual({ form: TOO_MANY_LEADS_MESSAGE });
     expect(problem.repopulateFields).toMatchObject({
@@ -305,13 +311,13 @@ describe("vehicle views", () => {
     for (let i = 0; i < 20; i++) {
       const response = await view("203.0.113.70", phone);
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { views: number }).views).toBe(1);
+      expect((response.data as { views: number }).views).toBe(1);
     }
     const other = await view("203.0.113.71", phone);
-    expect(((await other.json()) as { views: number }).views).toBe(2);
+    expect((other.data as { views: number }).views).toBe(2);
     // Same address, another browser (a second person in the household): another visitor.
     const laptop = await view("203.0.113.70", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0");
-    expect(((await laptop.json()) as { views: number; car_fields: { id: string } }).car_fields.id).toBe(car.id);
+    expect((laptop.data as { views: number; car_fields: { id: string } }).car_fields.id).toBe(car.id);
     expect(await getVehicleViews(db, DEALER, car.id)).toBe(3);
     const stored = JSON.stringify(await db.query("SELECT * FROM vehicle_view_visitors"));
     expect(stored).not.toContain("203.0.113.70");
@@ -395,7 +401,7 @@ describe("bodies that are not forms", () => {
     for (const [name, body, headers] of bodies) {
       const response = await call(vehicleAction as Handler, post(`/cars/${car.slug}`, body, headers), { slug: car.slug }, "203.0.113.80");
       expect(response.status, name).toBe(400);
-      expect(await response.json(), name).toEqual({
+      expect(response.data, name).toEqual({
         formId: "lead-enquiry",
         fieldErrors: { form: UNREADABLE_FORM_MESSAGE },
         repopulateFields: {},
@@ -409,7 +415,7 @@ describe("bodies that are not forms", () => {
     for (const [name, body, headers] of bodies) {
       const response = await sendFinance(body, "203.0.113.81", headers);
       expect(response.status, name).toBe(400);
-      const problem = (await response.json()) as FormRefusal;
+      const problem = response.data as FormRefusal;
       expect(problem.formId, name).toBe("lead-finance");
       expect(problem.fieldErrors.form, name).toBe(UNREADABLE_FORM_MESSAGE);
     }
@@ -419,7 +425,7 @@ describe("bodies that are not forms", () => {
   it("a form without an intent is still 400 'use one of the forms'", async () => {
     const response = await sendEnquiry(form({ first_name: "Sam" }), "203.0.113.82");
     expect(response.status).toBe(400);
-    expect(((await response.json()) as FormRefusal).fieldErrors.form).toBe("Please use one of the forms on this page.");
+    expect((response.data as FormRefusal).fieldErrors.form).toBe("Please use one of the forms on this page.");
   });
 
   it("a phone reveal naming a car id no car could have (a NUL byte, markup) is 400, not a database error", async () => {

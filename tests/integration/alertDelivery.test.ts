@@ -28,6 +28,7 @@ import { startFakeSmtp, type FakeSmtp } from "../fakes/smtpServer";
 import { startFakeTwilio, type FakeTwilio } from "../fakes/twilioServer";
 import { emptyTables, testDatabase, testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
+import { loaderResult } from "../support/loaderResult";
 
 const tenant = testTenant("alpha-motors", { name: "Alpha Motors", domains: ["www.alpha.example"] });
 let smtp: FakeSmtp;
@@ -282,16 +283,18 @@ describe("unsubscribing", () => {
   });
 
   /** What a mail program sends for a one-click unsubscribe (RFC 8058). */
-  const oneClickPost = async (url: string) =>
-    (await unsubscribeAction({
-      request: new Request(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
+  const oneClickPost = (url: string) =>
+    loaderResult(
+      unsubscribeAction({
+        request: new Request(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context,
-    })) as Response;
+    );
 
   it("by the e-mail's link: GET shows the page and changes nothing; the one-click POST withdraws; later alerts are skipped", async () => {
     const phone = "+61412000108";
@@ -302,9 +305,9 @@ describe("unsubscribing", () => {
     const link = unsubscribeLink(smtp.messages[0]!);
     const local = link.replace("https://www.alpha.example", "http://alpha-motors.localhost");
 
-    const page = (await unsubscribeLoader({ request: new Request(local), params: {}, context })) as Response;
+    const page = await loaderResult(unsubscribeLoader({ request: new Request(local), params: {}, context }));
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await page.json()).toMatchObject({
+    expect(page.data).toMatchObject({
       siteName: "Alpha Motors",
       alerts: { state: "valid", channel: "email", address: "k**@example.com", stopped: false },
     });
@@ -335,15 +338,17 @@ describe("unsubscribing", () => {
     later(60 * 60_000);
     await alert(phone, sold); // waits for tomorrow's message
     await worker({ gatherMs: 0 }).runOnce();
-    const button = (await unsubscribeAction({
-      request: new Request("http://alpha-motors.localhost/pages/unsubscribe", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ t: token }),
+    const button = await loaderResult(
+      unsubscribeAction({
+        request: new Request("http://alpha-motors.localhost/pages/unsubscribe", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ t: token }),
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context,
-    })) as Response;
+    );
     expect(button.status).toBe(303);
     clock = new Date("2026-07-15T22:00:00Z");
     await worker().runOnce();
@@ -360,9 +365,9 @@ describe("unsubscribing", () => {
     });
     for (const t of ["nonsense", "a.b", "x".repeat(3000), otherDealers]) {
       const url = `http://alpha-motors.localhost/pages/unsubscribe?t=${t}`;
-      const page = (await unsubscribeLoader({ request: new Request(url), params: {}, context })) as Response;
+      const page = await loaderResult(unsubscribeLoader({ request: new Request(url), params: {}, context }));
       expect(page.status).toBe(400);
-      expect(await page.json()).toMatchObject({ alerts: { state: "invalid", error: ALERTS_TOKEN_BAD } });
+      expect(page.data).toMatchObject({ alerts: { state: "invalid", error: ALERTS_TOKEN_BAD } });
       const post = await oneClickPost(url);
       expect(post.status).toBe(400);
     }

@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as smsInbound } from "~/routes/api.sms.inbound/route";
 import { action as savedSearchesAction } from "~/routes/saved-searches/route";
@@ -19,6 +20,7 @@ import { listSavedSearches } from "@server/db/savedSearches";
 import { listShopperAlerts } from "@server/db/shopperAlerts";
 import { importStock } from "@server/stock/import";
 import { contextFor } from "../support/loadContext";
+import { loaderResult } from "../support/loaderResult";
 import { testDatabase, testPlatform, type TestPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 
@@ -63,7 +65,12 @@ function outbox(): { to: string; body: string; tenant: string }[] {
     .filter((m) => m.tenant === SLUG);
 }
 
-async function post(action: typeof smsInbound, pathname: string, fields: Record<string, string>, withCookie = true) {
+async function post(
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  pathname: string,
+  fields: Record<string, string>,
+  withCookie = true,
+) {
   const request = new Request(`http://${SLUG}.localhost${pathname}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -74,9 +81,9 @@ async function post(action: typeof smsInbound, pathname: string, fields: Record<
     },
   });
   try {
-    return (await action({ request, context: contextFor(platform, request), params: {} })) as Response;
+    return await loaderResult(action({ request, context: contextFor(platform, request), params: {} }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }

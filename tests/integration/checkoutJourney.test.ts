@@ -21,6 +21,7 @@ import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult, type LoaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -43,19 +44,18 @@ async function call(tenant: TenantConfig, query: string, body?: Record<string, s
     headers: cookie ? { Cookie: cookie } : {},
   });
   const args = { request, params: {}, context: contextFor(platform, request) };
-  let response: Response;
+  let response: LoaderResult<unknown>;
   try {
-    response = body ? await journeyAction(args) : await journeyLoader(args);
+    response = await loaderResult(body ? journeyAction(args) : journeyLoader(args));
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
-    response = thrown;
+    response = await loaderResult(thrown);
   }
-  const text = await response.text();
   return {
     status: response.status,
     location: response.headers.get("Location"),
     cookie: response.headers.get("Set-Cookie"),
-    body: text.startsWith("{") ? JSON.parse(text) : text,
+    body: response.data ?? "",
   };
 }
 
@@ -147,12 +147,14 @@ describe("the online purchase journey", () => {
     // The journey ends on /success, which reads the order's reference from its lead.
     expect(done.location).toBe(`/success?lead=${leads[0].id}&car=${car.slug}&order=${order}`);
     const successRequest = new Request(`http://${open.slug}.localhost${done.location}`);
-    const success = (await successLoader({
-      request: successRequest,
-      params: {},
-      context: contextFor(platform, successRequest),
-    })) as Response;
-    expect(await success.json()).toMatchObject({
+    const success = await loaderResult(
+      successLoader({
+        request: successRequest,
+        params: {},
+        context: contextFor(platform, successRequest),
+      }),
+    );
+    expect(success.data).toMatchObject({
       category: "Online Purchase",
       details: {
         kind: "order",

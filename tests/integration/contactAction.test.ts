@@ -20,6 +20,7 @@ import { loader as successLoader } from "~/routes/success/route";
 import { loader as captchaLoader } from "~/routes/api.captcha/route";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult } from "../support/loaderResult";
 import { testGroupTenant, testTenant } from "../support/testTenant";
 
 /** A dealer group of three dealerships that asks which department an enquiry is for. */
@@ -73,9 +74,9 @@ const url = (tenant: string, pathAndQuery: string) => `http://${tenant}.localhos
 
 async function openContact(tenant = group.slug, query = ""): Promise<ContactPage> {
   const request = new Request(url(tenant, `/contact${query}`));
-  const response = (await contactLoader({ request, params: {}, context: contextFor(platform, request) })) as Response;
+  const response = await loaderResult(contactLoader({ request, params: {}, context: contextFor(platform, request) }));
   expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
-  return (await response.json()) as ContactPage;
+  return response.data as ContactPage;
 }
 
 function answerOf(question: string): string {
@@ -151,8 +152,8 @@ describe("the /contact page", () => {
   it("keeps the page the shopper came from (this site's only) for the lead's visited pages without JavaScript", async () => {
     const open = async (referer: string) => {
       const request = new Request(url(group.slug, "/contact"), { headers: { Referer: referer } });
-      const response = (await contactLoader({ request, params: {}, context: contextFor(platform, request) })) as Response;
-      return ((await response.json()) as { cameFrom: string | null }).cameFrom;
+      const response = await loaderResult(contactLoader({ request, params: {}, context: contextFor(platform, request) }));
+      return (response.data as { cameFrom: string | null }).cameFrom;
     };
     expect(await open(url(group.slug, "/search/used-cars?utm_source=newsletter"))).toBe("/search/used-cars?utm_source=newsletter");
     expect(await open("https://elsewhere.example/page")).toBeNull();
@@ -220,13 +221,13 @@ describe("a general enquiry", () => {
     const events = await listAnalyticsEvents(db, group.slug, 22);
     expect(events.some((e) => (e.payload as { category?: string }).category === "General Enquiry")).toBe(true);
 
-    const thanks = await (
-      (await successLoader({
+    const { data: thanks } = await loaderResult(
+      successLoader({
         request: new Request(url(group.slug, location)),
         params: {},
         context: contextFor(platform, new Request(url(group.slug, location))),
-      })) as Response
-    ).json();
+      }),
+    );
     expect(thanks.category).toBe("General Enquiry");
   });
 
@@ -273,7 +274,7 @@ describe("a general enquiry", () => {
     expect(await listAnalyticsEvents(db, relaxed.slug, 22)).toHaveLength(0);
     const location = response.headers.get("Location")!;
     const request = new Request(url(relaxed.slug, location));
-    const thanks = await ((await successLoader({ request, params: {}, context: contextFor(platform, request) })) as Response).json();
+    const { data: thanks } = await loaderResult(successLoader({ request, params: {}, context: contextFor(platform, request) }));
     expect(thanks.category).toBe("Careers Enquiry");
   });
 });
@@ -438,9 +439,9 @@ describe("nonsense never answers 500", () => {
       "?lead=1&lead=2&car=../x",
     ]) {
       const request = new Request(url(group.slug, `/success${query}`));
-      const response = (await successLoader({ request, params: {}, context: contextFor(platform, request) })) as Response;
+      const response = await loaderResult(successLoader({ request, params: {}, context: contextFor(platform, request) }));
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ category: null, carHref: null });
+      expect(response.data).toMatchObject({ category: null, carHref: null });
     }
   });
 });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loaderResult } from "../support/loaderResult";
 import { testPlatform } from "../support/testPlatform";
 import { testGroupTenant, testTenant } from "../support/testTenant";
 import type { TenantConfig } from "@server/tenants/schema";
@@ -62,10 +63,11 @@ afterAll(() => platform.close());
 const context = (tenant: TenantConfig) => ({ platform, tenant, clientAddress: "203.0.113.5" });
 const get = (url: string, tenant = alpha) =>
   loader({ request: new Request(`http://${tenant.slug}.localhost${url}`), params: {}, context: context(tenant) });
+/** The page's data, status and headers (a 404 or a move is thrown, as the loader throws it). */
+const open = (url: string, tenant = alpha) => loaderResult(get(url, tenant));
 async function status(promise: Promise<unknown>) {
   try {
-    const r = (await promise) as Response;
-    return r.status;
+    return (await loaderResult(promise)).status;
   } catch (thrown) {
     return (thrown as Response).status;
   }
@@ -85,10 +87,10 @@ beforeEach(() => {
 
 describe("a content page", () => {
   it("answers with the dealer's page, cacheable, with its canonical address", async () => {
-    const response = await get("/about-us");
+    const response = await open("/about-us");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PAGE_CACHE);
-    const data = await response.json();
+    const data = response.data;
     expect(data.page).toMatchObject({ name: "about-us", title: "About Us", description: "Who we are" });
     expect(data.sections).toEqual([{ kind: "text", html: "<p>We sell cars.</p>\n" }]);
     expect(data.canonical).toBe("http://alpha-motors.localhost/about-us");
@@ -109,23 +111,26 @@ describe("a content page", () => {
   });
 
   it("frames the dealer's online service booking page on /service, and keeps the booking enquiry under it", async () => {
-    const data = await (await get("/service", withFrame)).json();
+    const data = (await open("/service", withFrame)).data;
     expect(data.bookingFrameUrl).toBe("https://bookings.example.com/frame");
     expect(data.form?.kind).toBe("service");
-    expect((await (await get("/service")).json()).bookingFrameUrl).toBeNull();
+    expect((await open("/service")).data.bookingFrameUrl).toBeNull();
   });
 
   it("moves /pages/{page} to the page's own address", async () => {
-    const thrown = await get("/pages/about-us").catch((r: Response) => r);
+    const thrown = await get("/pages/about-us").then(
+      () => Promise.reject(new Error("the page was not moved")),
+      (r: Response) => r,
+    );
     expect(thrown.status).toBe(301);
     expect(thrown.headers.get("Location")).toBe("/about-us");
   });
 
   it("shows the service form, or the manufacturer's booking page where the dealer has one", async () => {
-    const own = await (await get("/service")).json();
+    const own = (await open("/service")).data;
     expect(own.form).toMatchObject({ kind: "service", formTitle: "Book a Service" });
     expect(own.bookingUrl).toBeNull();
-    const booked = await (await get("/service", withBooking)).json();
+    const booked = (await open("/service", withBooking)).data;
     expect(booked.form).toBeNull();
     expect(booked.bookingUrl).toBe("https://bookings.example.com/bravo");
   });
@@ -194,18 +199,18 @@ describe("the dealer's enquiry rules on the Service and Parts forms", () => {
     opt_in: "on",
   };
   it("a single dealer's form has the optional Rego and no selects", async () => {
-    const own = (await (await get("/service")).json()).form!;
+    const own = (await open("/service")).data.form!;
     expect(own.rules).toMatchObject({ categories: false, dealership: null, location: null, rego: true });
     expect(own.defaults).toEqual({});
   });
 
   it("a group's asks 'Select a Preferred Dealership' and the department (starting at the page's own), required", async () => {
-    const service = (await (await get("/service", group)).json()).form!;
+    const service = (await open("/service", group)).data.form!;
     expect(service.rules.dealership).toMatchObject({ label: DEALERSHIP_SELECT_LABEL });
     expect(service.rules.dealership!.options.map((o: { value: string }) => o.value)).toEqual(["group-toyota", "group-mazda"]);
     expect(service.rules.location).toMatchObject({ kind: "department" });
     expect(service.defaults).toEqual({ department: "Service" });
-    expect((await (await get("/vehicle-parts-and-accessories", group)).json()).form!.defaults).toEqual({ department: "Parts" });
+    expect((await open("/vehicle-parts-and-accessories", group)).data.form!.defaults).toEqual({ department: "Parts" });
 
     const missing = (await post("/service", { ...good }, group)) as Response;
     expect(missing.status).toBe(422);
@@ -234,7 +239,7 @@ describe("the dealer's enquiry rules on the Service and Parts forms", () => {
 
 describe("location blocks on a content page", () => {
   it("become the dealer's location cards in page order, under their heading; a block no location answers is left out", async () => {
-    const data = await (await get("/about-us", group)).json();
+    const data = (await open("/about-us", group)).data;
     type Section = { kind: string; heading?: string | null; cards?: { id: string; department: string; detailHref: string }[] };
     const sections = data.sections as Section[];
     expect(sections.map((s) => (s.kind === "text" ? "text" : s.heading))).toEqual(["text", "Our service centres", "text", null]);

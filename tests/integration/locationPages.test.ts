@@ -14,6 +14,7 @@ import { migrate } from "@server/db/migrate";
 import { freshPglite } from "../support/freshPglite";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult, type LoaderResult } from "../support/loaderResult";
 import { locationInput, testTenant } from "../support/testTenant";
 
 const WEEK = [
@@ -106,18 +107,23 @@ const tabbed = testTenant("tab-motors", {
 let db: Database;
 let platform: TestPlatform;
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof contextFor> }) => Promise<Response>;
-async function call(loader: unknown, dealer: string, pathAndQuery: string, params: Record<string, string> = {}): Promise<Response> {
+type Loader = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof contextFor> }) => Promise<unknown>;
+async function call(
+  loader: unknown,
+  dealer: string,
+  pathAndQuery: string,
+  params: Record<string, string> = {},
+): Promise<LoaderResult<unknown>> {
   const request = new Request(`http://${dealer}.localhost${pathAndQuery}`);
   try {
-    return await (loader as Loader)({ request, params, context: contextFor(platform, request) });
+    return await loaderResult((loader as Loader)({ request, params, context: contextFor(platform, request) }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loaders answer JSON whose shape each test reads
-const body = async (response: Response): Promise<any> => response.json();
+const body = async (response: LoaderResult<unknown>): Promise<any> => response.data;
 
 beforeAll(async () => {
   db = await freshPglite();

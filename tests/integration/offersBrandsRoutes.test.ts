@@ -15,6 +15,7 @@ import { loader as offerLoader } from "~/routes/offers.$id/route";
 import { loader as offersLoader } from "~/routes/special-offers/route";
 import { testPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult, type LoaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 
 const offers = [
@@ -69,14 +70,14 @@ const platform = await testPlatform({ tenants: [group, single] });
 vi.spyOn(platform.search, "search").mockImplementation(search);
 afterAll(() => platform.close());
 
-type Loader = (args: LoaderFunctionArgs) => Promise<Response>;
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-async function call(load: Loader, dealer: TenantConfig, path: string, params: Record<string, string> = {}): Promise<Response> {
+async function call(load: Loader, dealer: TenantConfig, path: string, params: Record<string, string> = {}): Promise<LoaderResult<unknown>> {
   const request = new Request(`http://${dealer.slug}.localhost${path}`);
   try {
-    return await load({ request, context: contextFor(platform, request), params });
+    return await loaderResult(load({ request, context: contextFor(platform, request), params }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -87,10 +88,10 @@ beforeEach(() => {
 
 describe("/special-offers", () => {
   it("lists the offers this website shows, cut for cards, and lets the page cache keep it", async () => {
-    const response = await call(offersLoader as Loader, group, "/special-offers");
+    const response = await call(offersLoader, group, "/special-offers");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
-    const body = (await response.json()) as { offers: { id: string; description: string; disclaimer: string; href: string }[] };
+    const body = response.data as { offers: { id: string; description: string; disclaimer: string; href: string }[] };
     expect(body.offers.map((o) => o.id)).toEqual(["o1", "o2"]);
     expect(body.offers[0].description).toHaveLength(161);
     expect(body.offers[0].disclaimer).toHaveLength(201);
@@ -100,19 +101,19 @@ describe("/special-offers", () => {
 
 describe("/offers/{manufacturer}/{id} and /offers/{id}", () => {
   it("shows a known offer whole at its own address", async () => {
-    const response = await call(offerLoader as Loader, group, "/offers/haval/o1", { manufacturer: "haval", id: "o1" });
+    const response = await call(offerLoader, group, "/offers/haval/o1", { manufacturer: "haval", id: "o1" });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { offer: { description: string }; others: { id: string }[] };
+    const body = response.data as { offer: { description: string }; others: { id: string }[] };
     expect(body.offer.description).toHaveLength(250);
     expect(body.others.map((o) => o.id)).toEqual(["o2"]);
-    expect((await call(offerLoader as Loader, group, "/offers/o2", { id: "o2" })).status).toBe(200);
+    expect((await call(offerLoader, group, "/offers/o2", { id: "o2" })).status).toBe(200);
   });
 
   it("moves a known offer at the other form of its address to its own", async () => {
-    const moved = await call(offerLoader as Loader, group, "/offers/o1", { id: "o1" });
+    const moved = await call(offerLoader, group, "/offers/o1", { id: "o1" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe("/offers/haval/o1");
-    const wrongMaker = await call(offerLoader as Loader, group, "/offers/kia/o1", { manufacturer: "kia", id: "o1" });
+    const wrongMaker = await call(offerLoader, group, "/offers/kia/o1", { manufacturer: "kia", id: "o1" });
     expect(wrongMaker.headers.get("Location")).toBe("/offers/haval/o1");
   });
 
@@ -124,47 +125,47 @@ describe("/offers/{manufacturer}/{id} and /offers/{id}", () => {
       ["/offers/%3Cscript%3E", { id: "<script>" }],
       ["/offers/HAVAL/o1", { manufacturer: "HAVAL", id: "o1" }],
     ] as const) {
-      expect((await call(offerLoader as Loader, group, path, params)).status, path).toBe(404);
+      expect((await call(offerLoader, group, path, params)).status, path).toBe(404);
     }
   });
 });
 
 describe("/brands and /{brand}/overview", () => {
   it("shows the stats banner and the brands by kind where the dealer has a brands page", async () => {
-    const response = await call(brandsLoader as Loader, group, "/brands");
+    const response = await call(brandsLoader, group, "/brands");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { stats: unknown[]; sections: { title: string; brands: { href: string | null }[] }[] };
+    const body = response.data as { stats: unknown[]; sections: { title: string; brands: { href: string | null }[] }[] };
     expect(body.stats).toEqual([{ value: "50+", label: "Locations" }]);
     expect(body.sections.map((s) => s.title)).toEqual(["Car Brands", "Motorcycle Brands", "Group Brands"]);
     expect(body.sections[2].brands[0].href).toBeNull();
   });
 
   it("is a 404 where the dealer has no brands page", async () => {
-    expect((await call(brandsLoader as Loader, single, "/brands")).status).toBe(404);
+    expect((await call(brandsLoader, single, "/brands")).status).toBe(404);
   });
 
   it("shows a brand's overview with its models and offers, and 404 for skipped, unknown or malformed brands", async () => {
-    const response = await call(brandOverviewLoader as Loader, group, "/haval/overview", { brand: "haval" });
+    const response = await call(brandOverviewLoader, group, "/haval/overview", { brand: "haval" });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { models: { name: string }[]; offers: { id: string }[]; stockHref: string };
+    const body = response.data as { models: { name: string }[]; offers: { id: string }[]; stockHref: string };
     expect(body.models.map((m) => m.name)).toEqual(["H6", "Jolion"]);
     expect(body.offers.map((o) => o.id)).toEqual(["o1"]);
     expect(body.stockHref).toBe("/search?make=Haval");
     for (const brand of ["group-motors", "kia", "search", "Haval", "a/b"]) {
-      expect((await call(brandOverviewLoader as Loader, group, `/${brand}/overview`, { brand })).status, brand).toBe(404);
+      expect((await call(brandOverviewLoader, group, `/${brand}/overview`, { brand })).status, brand).toBe(404);
     }
   });
 });
 
 describe("/models?body={body-slug}", () => {
   it("lists every model, or one body's", async () => {
-    const all = (await (await call(modelsLoader as Loader, group, "/models")).json()) as {
+    const all = (await call(modelsLoader, group, "/models")).data as {
       models: { name: string }[];
       bodies: { slug: string }[];
     };
     expect(all.models).toHaveLength(3);
     expect(all.bodies.map((b) => b.slug)).toEqual(["suv", "ute"]);
-    const utes = (await (await call(modelsLoader as Loader, group, "/models?body=ute")).json()) as { models: { name: string }[] };
+    const utes = (await call(modelsLoader, group, "/models?body=ute")).data as { models: { name: string }[] };
     expect(utes.models.map((m) => m.name)).toEqual(["Ute Cannon"]);
   });
 
@@ -179,12 +180,12 @@ describe("/models?body={body-slug}", () => {
       "?body=suv&body=ute",
       "?body[]=x",
     ]) {
-      const response = await call(modelsLoader as Loader, group, `/models${query}`);
+      const response = await call(modelsLoader, group, `/models${query}`);
       expect(response.status, query).toBe(200);
     }
-    const unknown = (await (await call(modelsLoader as Loader, group, "/models?body=spaceship")).json()) as { models: unknown[] };
+    const unknown = (await call(modelsLoader, group, "/models?body=spaceship")).data as { models: unknown[] };
     expect(unknown.models).toEqual([]);
-    const malformed = (await (await call(modelsLoader as Loader, group, "/models?body=<script>")).json()) as {
+    const malformed = (await call(modelsLoader, group, "/models?body=<script>")).data as {
       models: unknown[];
       body: unknown;
     };

@@ -18,6 +18,7 @@ import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripeServer";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult, type LoaderResult } from "../support/loaderResult";
 import { paymentPost, testPaymentForm } from "../support/testPayment";
 import { testTenant } from "../support/testTenant";
 
@@ -58,11 +59,11 @@ beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
 });
 
-async function run(fn: () => Promise<unknown>): Promise<Response> {
+async function run(fn: () => Promise<unknown>): Promise<LoaderResult<unknown>> {
   try {
-    return (await fn()) as Response;
+    return await loaderResult(fn());
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -94,7 +95,7 @@ async function webhook(body: string, signature: string | null, dealer: TenantCon
 async function returnTo(dealer: TenantConfig, id: string, query = "") {
   const request = new Request(`http://${dealer.slug}.localhost/online-payment?payment=${id}${query}`);
   const response = await run(() => paymentLoader({ request, params: {}, context: contextFor(platform, request) }));
-  return ((await response.json()) as { payment: { status: string } | null }).payment;
+  return (response.data as { payment: { status: string } | null }).payment;
 }
 
 const paymentLeads = async (dealer: TenantConfig, reference: string) =>

@@ -23,6 +23,7 @@ import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripeServer";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -76,8 +77,8 @@ async function reserve(tenant: TenantConfig, slug: string, body: BodyInit | null
 
 async function page(tenant: TenantConfig, slug: string, query = "") {
   const request = new Request(pageUrl(tenant, slug, query));
-  const response = await reserveLoader({ request, params: { slug }, context: contextFor(platform, request) });
-  return (await response.json()) as {
+  const { data } = await loaderResult(reserveLoader({ request, params: { slug }, context: contextFor(platform, request) }));
+  return data as {
     reservable: boolean;
     takesMoney: boolean;
     depositLabel: string;

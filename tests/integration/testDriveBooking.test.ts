@@ -16,6 +16,7 @@ import { upsertVehicles } from "@server/db/vehicles";
 import type { SlotDay } from "~/domain/testDriveSlots";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult } from "../support/loaderResult";
 import { locationInput, testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -63,8 +64,8 @@ async function book(values: Record<string, string>, query = "") {
 
 async function pageData(query = "") {
   const request = new Request(`${HOST}/book-test-drive/${query}`);
-  const response = await bookLoader({ request, params: {}, context: contextFor(platform, request) });
-  return (await response.json()) as { location: { slug: string } | null; locations: { slug: string }[]; days: SlotDay[] };
+  const { data } = await loaderResult(bookLoader({ request, params: {}, context: contextFor(platform, request) }));
+  return data as { location: { slug: string } | null; locations: { slug: string }[]; days: SlotDay[] };
 }
 
 async function slots(query: string) {

@@ -31,6 +31,7 @@ import { getMiscellaneousValuation, getValuation } from "@server/tradeIn/store";
 import { afterFillTime, answerOf, withCaptchaOn } from "../support/captcha";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -147,17 +148,23 @@ async function post(
   return (await action({ request, params: {}, context: contextFor(platform, request) }).catch((r: unknown) => r)) as Response;
 }
 
+/** A redirect or 404 the loader throws is its answer; anything else thrown fails the test. */
+function thrownResponse(thrown: unknown): Response {
+  if (thrown instanceof Response) return thrown;
+  throw thrown;
+}
+
 async function open(tenant: TenantConfig, pathAndQuery: string, headers: Record<string, string> = {}) {
   const request = new Request(url(tenant, pathAndQuery), { headers });
-  const response = (await loader({ request, params: {}, context: contextFor(platform, request) }).catch((r: unknown) => r)) as Response;
-  return { response, data: response.status < 300 || response.status === 404 ? ((await response.json()) as TradeInPageData) : null };
+  const response = await loaderResult(loader({ request, params: {}, context: contextFor(platform, request) }).catch(thrownResponse));
+  return { response, data: response.status < 300 || response.status === 404 ? (response.data as TradeInPageData) : null };
 }
 
 /** What /success's loader hands its page. */
 async function successData(tenant: TenantConfig, pathAndQuery: string) {
   const request = new Request(url(tenant, pathAndQuery));
-  const response = (await successLoader({ request, params: {}, context: contextFor(platform, request) })) as Response;
-  return (await response.json()) as Record<string, unknown> & { dealerLead: Record<string, unknown> | null };
+  const { data } = await loaderResult(successLoader({ request, params: {}, context: contextFor(platform, request) }));
+  return data as Record<string, unknown> & { dealerLead: Record<string, unknown> | null };
 }
 
 function valuationIdOf(response: Response): string {
@@ -725,8 +732,8 @@ describe("the captcha, where the dealer has it on", () => {
   }
   async function openChecked(tenant: TenantConfig, pathAndQuery: string) {
     const request = new Request(url(tenant, pathAndQuery));
-    const response = (await loader({ request, params: {}, context: contextFor(checked, request) })) as Response;
-    return (await response.json()) as TradeInPageData;
+    const { data } = await loaderResult(loader({ request, params: {}, context: contextFor(checked, request) }));
+    return data as TradeInPageData;
   }
   type Refusal = {
     formId: string;

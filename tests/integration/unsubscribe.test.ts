@@ -4,6 +4,7 @@
  * the message and what was typed; a bot's post records nothing; nonsense never a 500.
  */
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loaderResult } from "../support/loaderResult";
 import { testPlatform } from "../support/testPlatform";
 import { testTenant } from "../support/testTenant";
 import { PAGE_CACHE } from "@server/http/cachePolicy";
@@ -18,17 +19,17 @@ const query = vi.spyOn(platform.db, "query");
 const context = { platform, tenant, clientAddress: "203.0.113.5" };
 const url = "http://alpha-motors.localhost/pages/unsubscribe";
 const post = (body: BodyInit | null, headers?: Record<string, string>) =>
-  action({ request: new Request(url, { method: "POST", body, headers }), params: {}, context }) as Promise<Response>;
+  loaderResult(action({ request: new Request(url, { method: "POST", body, headers }), params: {}, context }));
 
 beforeEach(() => query.mockReset().mockResolvedValue([]));
 
 describe("/pages/unsubscribe", () => {
   it("shows the form, cacheable, and the confirmation after a post", async () => {
-    const page = await loader({ request: new Request(url), params: {}, context });
+    const page = await loaderResult(loader({ request: new Request(url), params: {}, context }));
     expect(page.headers.get("Cache-Control")).toBe(PAGE_CACHE);
-    expect(await page.json()).toMatchObject({ siteName: "Test Motors", done: false });
-    const done = await loader({ request: new Request(`http://alpha-motors.localhost${DONE_PATH}`), params: {}, context });
-    expect(await done.json()).toMatchObject({ done: true });
+    expect(page.data).toMatchObject({ siteName: "Test Motors", done: false });
+    const done = await loaderResult(loader({ request: new Request(`http://alpha-motors.localhost${DONE_PATH}`), params: {}, context }));
+    expect(done.data).toMatchObject({ done: true });
   });
 
   it("records the opt-out for this dealer and moves to the confirmation", async () => {
@@ -49,7 +50,7 @@ describe("/pages/unsubscribe", () => {
     const response = await post(new URLSearchParams(fields as Record<string, string>));
     expect(response.status).toBe(422);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await response.json()).toMatchObject({ error: message });
+    expect(response.data).toMatchObject({ error: message });
     expect(query).not.toHaveBeenCalled();
   });
 
@@ -64,6 +65,6 @@ describe("/pages/unsubscribe", () => {
     query.mockRejectedValueOnce(new Error("database gone"));
     const failed = await post(new URLSearchParams({ email: "sam@example.com" }));
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toEqual({ error: NOT_SAVED, email: "sam@example.com" });
+    expect(failed.data).toEqual({ error: NOT_SAVED, email: "sam@example.com" });
   });
 });

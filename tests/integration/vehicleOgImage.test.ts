@@ -21,6 +21,7 @@ import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeImageHost, type FakeImageHost } from "../fakes/imageHostServer";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -67,8 +68,7 @@ const ORIGIN = "http://og-motors.localhost";
 /** The og:image content of a car's page, as the page's meta tags carry it. */
 async function ogImageOf(slug: string): Promise<string> {
   const request = new Request(`${ORIGIN}/cars/${slug}`, { headers: { Accept: "text/html" } });
-  const response = await vehicleLoader({ request, params: { slug }, context: contextFor(platform, request) });
-  const data = await response.json();
+  const { data } = await loaderResult(vehicleLoader({ request, params: { slug }, context: contextFor(platform, request) }));
   const tags = vehicleMeta({ data } as unknown as Parameters<typeof vehicleMeta>[0]) as Record<string, string>[];
   return tags.find((t) => t.property === "og:image")?.content ?? "";
 }

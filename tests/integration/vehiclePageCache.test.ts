@@ -23,6 +23,7 @@ import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "@serv
 import { recordCachedPageView } from "@server/http/pageViews.server";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
+import { loaderResponse, loaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -65,7 +66,7 @@ function cachedVehiclePage() {
     async (request, context) => {
       renders += 1;
       const slug = new URL(request.url).pathname.split("/")[2];
-      return vehicleLoader({ request, params: { slug }, context });
+      return loaderResponse(vehicleLoader({ request, params: { slug }, context }));
     },
     {
       onView: recordCachedPageView,
@@ -85,20 +86,22 @@ const usedViews = async () => (await listAnalyticsEvents(db, alpha.slug, EVENT.u
 describe("the vehicle page in the page cache", () => {
   it("is shared for a minute and asks for its used car views to be counted, with the car", async () => {
     const request = new Request(`${ORIGIN}/cars/${used.slug}`, { headers: { Accept: "text/html" } });
-    const response = await vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) });
+    const response = await loaderResult(vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) }));
     expect(response.headers.get("Cache-Control")).toBe(PAGE_CACHE);
     expect(response.headers.get(PAGE_VIEW_HEADER)).toBe(String(EVENT.usedCarView));
     expect(JSON.parse(response.headers.get(PAGE_VIEW_PAYLOAD_HEADER)!)).toEqual({ car_id: used.id });
 
     const newCar = new Request(`${ORIGIN}/cars/${fresh.slug}`, { headers: { Accept: "text/html" } });
-    const newPage = await vehicleLoader({ request: newCar, params: { slug: fresh.slug }, context: contextFor(platform, newCar) });
+    const newPage = await loaderResult(
+      vehicleLoader({ request: newCar, params: { slug: fresh.slug }, context: contextFor(platform, newCar) }),
+    );
     expect(newPage.headers.get("Cache-Control")).toBe(PAGE_CACHE);
     expect(newPage.headers.has(PAGE_VIEW_HEADER)).toBe(false);
   });
 
   it("files the page under its car for a CDN, on the render and on every stored copy", async () => {
     const request = new Request(`${ORIGIN}/cars/${used.slug}`, { headers: { Accept: "text/html" } });
-    const response = await vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) });
+    const response = await loaderResult(vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) }));
     expect([response.headers.get("Cache-Tag"), response.headers.get("Surrogate-Key")]).toEqual([`car-${used.id}`, `car-${used.id}`]);
     const page = cachedVehiclePage();
     const first = await page.get(fresh.slug);
@@ -134,8 +137,8 @@ describe("the vehicle page in the page cache", () => {
   it("holds nothing of the signed-in shopper: the page a session renders is the page anyone gets", async () => {
     const render = async (headers: Record<string, string>) => {
       const request = new Request(`${ORIGIN}/cars/${used.slug}`, { headers: { Accept: "text/html", ...headers } });
-      const response = await vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) });
-      return response.text();
+      const { data } = await loaderResult(vehicleLoader({ request, params: { slug: used.slug }, context: contextFor(platform, request) }));
+      return JSON.stringify(data);
     };
     // One moment for both (the page carries the time it was made).
     vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
@@ -171,8 +174,8 @@ describe("the captcha question on shared pages", () => {
   const rootData = async (tenant = alpha, now?: Date) => {
     if (now) vi.setSystemTime(now);
     const request = new Request(`http://${tenant.slug}.localhost/`);
-    const response = await rootLoader({ request, params: {}, context: contextFor(platform, request) });
-    return (await response.json()) as { captchaQuestion: { question: string; token: string } | null };
+    const { data } = await loaderResult(rootLoader({ request, params: {}, context: contextFor(platform, request) }));
+    return data;
   };
 
   it("is one question per dealer per minute, the same whoever asks, none where the captcha is off", async () => {

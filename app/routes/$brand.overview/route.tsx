@@ -5,7 +5,7 @@
  * dealer does not have, or whose page it skips, is a 404.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { z } from "zod";
@@ -43,7 +43,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { models } = await modelCatalogue(platform, tenant);
   const prefix = tenant.paths.searchPrefix;
   const sells = brand.kind !== "group";
-  return json(
+  return data(
     {
       siteName: tenant.name,
       brand,

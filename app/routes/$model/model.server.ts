@@ -5,7 +5,7 @@
  * 000 section 3: 'Vehicle Make', 'Vehicle Model', manufacturer_slug) through the lead forms' pipeline.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator, type vehicleLeadSchema } from "~/components/forms/leadSchemas";
@@ -79,7 +79,7 @@ export async function modelPageLoader({ request, params, context }: LoaderFuncti
   const body = model.body || slugify(stock.body);
   const title = modelTitle(model);
   const rules = modelFormRules(tenant);
-  return json(
+  return data(
     {
       siteName: tenant.name,
       canonical: `${new URL(request.url).origin}/${model.slug}`,

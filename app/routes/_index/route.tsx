@@ -1,6 +1,6 @@
 import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import type { BudgetStart } from "~/components/budget/BudgetSearch";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
   ]);
 
-  return json(
+  return data(
     {
       hero: tenant.hero,
       name: tenant.name,

@@ -6,7 +6,7 @@
  * for the same time at once cannot both have it; the second sees the form again, everything typed kept.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
@@ -67,7 +67,7 @@ export async function testDriveLoader(args: LoaderFunctionArgs) {
   const location = chooseLocation(tenant, asked, vehicle);
   const now = new Date();
   const days = location ? await freeSlotDays(platform.db, tenant, location, now, { days: TEST_DRIVE_SELECT_DAYS }) : [];
-  return json(
+  return data(
     {
       ...enquirySite(tenant),
       car: vehicle ? enquiryCar(tenant, vehicle) : null,

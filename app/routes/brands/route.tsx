@@ -5,7 +5,7 @@
  * /{brand}/overview page unless skipped.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -20,7 +20,7 @@ import * as styles from "./brands.css";
 export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant } = dealerFrom(context);
   if (!tenant.features.brandsPage) throw new Response("Not found", { status: 404 });
-  return json(
+  return data(
     {
       siteName: tenant.name,
       stats: tenant.statsBanner.show ? tenant.statsBanner.items : [],

@@ -4,7 +4,7 @@
  * itself from /cars/{slug}/similar.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PrefetchWhenIdle } from "~/components/PrefetchWhenIdle";
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewHeaders[PAGE_VIEW_HEADER] = String(EVENT.usedCarView);
     viewHeaders[PAGE_VIEW_PAYLOAD_HEADER] = JSON.stringify({ car_id: vehicle.id });
   }
-  const data = vehiclePageData({
+  const page = vehiclePageData({
     tenant,
     vehicle,
     now,
@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     calculatedQuote,
   });
   // A CDN files the page under its car too (the pipeline adds the dealer), so a purge of the car reaches it.
-  return json<VehiclePageData>(data, {
+  return data<VehiclePageData>(page, {
     headers: { "Cache-Control": PAGE_CACHE, ...viewHeaders, ...surrogateKeyHeaders([carTag(vehicle.id)]) },
   });
 }

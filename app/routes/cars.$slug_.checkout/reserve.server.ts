@@ -12,7 +12,7 @@
  *   reserved, the dealer gets the lead, and the page says no money was taken.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
@@ -124,7 +124,7 @@ export async function reserveLoader(args: LoaderFunctionArgs) {
   const payments = platform.payments;
   const { reservation, payUrl, leadId } = await reservationOnReturn(platform, tenant, vehicle, url);
   const similar = new URLSearchParams({ make: vehicle.make, ...(vehicle.model ? { model: vehicle.model } : {}) });
-  return json(
+  return data(
     {
       ...enquirySite(tenant),
       car: enquiryCar(tenant, vehicle),

@@ -8,7 +8,7 @@
  * has passed the captcha where the dealer has it on (the lead forms' check, server/captcha).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { leadEventId } from "~/domain/leadEvents";
@@ -171,7 +171,7 @@ export async function journeyLoader(args: LoaderFunctionArgs) {
   const submitted = Boolean(order?.submittedAt);
   const step = stepToShow(answers, q.step ?? null);
   const pickup = pickupLocation(tenant, vehicle);
-  const data = {
+  const page = {
     ...enquirySite(tenant),
     car: enquiryCar(tenant, vehicle),
     available: isAvailable(vehicle),
@@ -203,7 +203,7 @@ export async function journeyLoader(args: LoaderFunctionArgs) {
     // The order's lead, for the dealer's own analytics tags: the page that says it was received reports it.
     dealerLead: submitted ? await reportedLeadFor(platform.db, tenant, order?.leadId) : null,
   };
-  return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+  return data(page, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
@@ -215,7 +215,7 @@ function refuse(
   status = 400,
   captcha: FallbackQuestion | null = null,
 ) {
-  return json({ step, errors, values, captcha }, { status, headers: noStore });
+  return data({ step, errors, values, captcha }, { status, headers: noStore });
 }
 
 /** What the shopper typed (text only, shortened), to show the form again after a refusal. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { compareHref } from "~/components/compare/compareLinks";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only this dealer's cars that it shows on its website; other ids are simply not there.
   const cars = found.filter((v): v is NonNullable<typeof v> => v !== null && v.show_on_dealer_website);
   const flags = dealerFlags(tenant);
-  return json(
+  return data(
     {
       searchPath: tenant.paths.searchPrefix,
       cars: cars.map((v) => ({

@@ -6,7 +6,7 @@
  * enquiry is filed as General Enquiry / Career Enquiry and counted as event 51; the others by category.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator, type LeadFormValues } from "~/components/forms/leadSchemas";
 import {
@@ -42,7 +42,7 @@ export function contactRules(tenant: TenantConfig): EnquiryFormRules {
 export async function contactLoader({ request, context }: LoaderFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const primary = tenant.locations.find((l) => l.primary && l.visible) ?? tenant.locations.find((l) => l.visible) ?? tenant.locations[0];
-  return json(
+  return data(
     {
       siteName: tenant.name,
       category: categoryFromQuery(new URL(request.url)),

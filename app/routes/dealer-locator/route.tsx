@@ -6,7 +6,7 @@
  */
 import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { dealerFrom } from "@server/http/loadContext";
@@ -38,20 +38,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("postcode");
   const base = { name: tenant.name, postcode: (raw ?? "").slice(0, 4), error: null as string | null, searched: raw !== null };
   const headers = { "Cache-Control": PAGE_CACHE };
-  if (raw === null) return json({ ...base, results: [] }, { headers });
+  if (raw === null) return data({ ...base, results: [] }, { headers });
   const parsed = postcodeSchema.safeParse(raw);
-  if (!parsed.success) return json({ ...base, error: POSTCODE_FORMAT_MESSAGE, results: [] }, { headers });
+  if (!parsed.success) return data({ ...base, error: POSTCODE_FORMAT_MESSAGE, results: [] }, { headers });
   const postcode = parsed.data;
   const point = await platform.geocoder.locate(postcode).catch((error) => {
     log.warn("dealer locator: postcode not located", { tenant: tenant.slug, error: String(error) });
     return undefined;
   });
   if (point === undefined)
-    return json(
+    return data(
       { ...base, postcode, error: "Sorry, we can't search by postcode right now. Please try again shortly.", results: [] },
       { headers: { "Cache-Control": NO_STORE } },
     );
-  if (point === null) return json({ ...base, postcode, error: UNKNOWN_POSTCODE_MESSAGE, results: [] }, { headers });
+  if (point === null) return data({ ...base, postcode, error: UNKNOWN_POSTCODE_MESSAGE, results: [] }, { headers });
   const all = sortLocations(tenant.locations);
   const listed = tenant.features.dedupeSameStreetLocations ? dedupeSameStreet(all) : all;
   const nearest = nearestTo(listed, point, LOCATOR_RESULTS);
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     new Date(),
   );
   const results = cards.map((card, i) => ({ card, distance: `${distanceLabel(nearest[i].km)} away` }));
-  return json({ ...base, postcode, results }, { headers });
+  return data({ ...base, postcode, results }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });

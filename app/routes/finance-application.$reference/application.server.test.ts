@@ -16,6 +16,7 @@ import type { FinanceCustomer } from "@server/finance/port";
 import type { TenantConfig } from "@server/tenants/schema";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult } from "../../../tests/support/loaderResult";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
 import type { ApplicationView } from "./applicationView";
@@ -82,9 +83,9 @@ async function load(path: string, cookie?: string, host = "alpha-motors.localhos
   const request = new Request(`http://${host}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   const ref = decodeURIComponent(path.split("/").pop()!);
   try {
-    return await loader({ request, context: contextFor(platform, request), params: { reference: ref } });
+    return await loaderResult(loader({ request, context: contextFor(platform, request), params: { reference: ref } }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -94,7 +95,7 @@ describe("the application received page", () => {
     const response = await load(`/finance-application/${reference}`, cookies.applicant);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const { application } = (await response.json()) as { application: ApplicationView };
+    const { application } = response.data as { application: ApplicationView };
     expect(application).toMatchObject({
       reference,
       firstName: "Sam",

@@ -5,7 +5,7 @@
  * so nothing tells whether a reference exists. Private, never stored.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { requireShopper } from "@server/auth/session";
 import { getFinanceCustomerByReference } from "@server/db/finance";
 import { getVehicleById } from "@server/db/vehicles";
@@ -26,7 +26,7 @@ export async function applicationLoader(args: LoaderFunctionArgs) {
   const application = await getFinanceCustomerByReference(platform.db, tenant.slug, reference);
   if (!application || application.phone !== shopper.phone) throw notFound();
   const vehicle = application.car_id ? await getVehicleById(platform.db, tenant.slug, application.car_id) : null;
-  return json(
+  return data(
     {
       siteName: tenant.name,
       searchPath: tenant.paths.searchPrefix,

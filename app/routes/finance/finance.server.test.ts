@@ -13,6 +13,7 @@ import { upsertVehicles } from "@server/db/vehicles";
 import type { TenantConfig } from "@server/tenants/schema";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult } from "../../../tests/support/loaderResult";
 import { testGroupTenant, testTenant } from "../../../tests/support/testTenant";
 import { DEALERSHIP_REQUIRED, DEALERSHIP_SELECT_LABEL, type EnquiryFormRules } from "~/domain/enquiryRules";
 import { testVehicle } from "../../../tests/support/testVehicle";
@@ -57,8 +58,8 @@ beforeEach(() => {
 
 async function page(dealer: TenantConfig, query: string) {
   const request = new Request(`http://${dealer.slug}.localhost/finance${query}`);
-  const response = (await loader({ request, context: contextFor(platform, request), params: {} })) as Response;
-  return (await response.json()) as {
+  const { data } = await loaderResult(loader({ request, context: contextFor(platform, request), params: {} }));
+  return data as {
     car: { id: string } | null;
     amount: number;
     stepCards: boolean;

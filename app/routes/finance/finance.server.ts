@@ -9,7 +9,7 @@
  * or department select where configured.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { leadFormId } from "~/components/forms/leadFormNames";
 import { leadFormValidator, type LeadFormValues } from "~/components/forms/leadSchemas";
@@ -69,7 +69,7 @@ export async function financeLoader(args: LoaderFunctionArgs) {
   const fromCar = car && car.sellingPrice >= 1000 ? car.sellingPrice : null;
   const amount = Math.round(fromCar ?? (priceGiven ? params.purchasePrice : DEFAULT_FINANCE_AMOUNT));
   const rules = financeRules(tenant);
-  return json(
+  return data(
     {
       ...enquirySite(tenant),
       car,

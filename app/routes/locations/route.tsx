@@ -5,7 +5,7 @@
  */
 import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // Every location on the page as schema.org AutoDealer with its opening hours.
   const jsonLd = jsonLdScript(shown.map((l) => autoDealerJsonLd(l, url.origin, todayAt(tenant, l, now), summaries.get(l.id) ?? null)));
-  return json(
+  return data(
     {
       name: tenant.name,
       jsonLd,

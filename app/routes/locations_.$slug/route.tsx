@@ -7,7 +7,7 @@
  */
 import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = url.origin;
   const jsonLd = autoDealerJsonLd(location, origin, today, rating);
   const names = new Map(tenant.locations.map((l) => [l.id, l.name]));
-  return json(
+  return data(
     {
       dealer: tenant.name,
       card,

@@ -5,7 +5,7 @@
  * of shows the empty list; neither is ever an error.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { z } from "zod";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const body = parsed?.success ? parsed.data : null;
   const { bodies, models } = await modelCatalogue(platform, tenant);
   const current = body ? (bodies.find((b) => b.slug === body) ?? { slug: body, label: bodyLabel(body) }) : null;
-  return json(
+  return data(
     {
       siteName: tenant.name,
       bodies,

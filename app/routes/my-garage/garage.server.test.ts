@@ -17,6 +17,7 @@ import { addToWatchlist, listWatchlist } from "@server/db/watchlist";
 import { dealerFlags } from "@server/tenants/publicSite";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type LoaderResult } from "../../../tests/support/loaderResult";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
 import { action, loader } from "./route";
@@ -81,11 +82,11 @@ beforeEach(async () => {
   await db.query("DELETE FROM watchlist");
 });
 
-async function run(fn: () => Promise<unknown>): Promise<Response> {
+async function run(fn: () => Promise<unknown>): Promise<LoaderResult<unknown>> {
   try {
-    return (await fn()) as Response;
+    return await loaderResult(fn());
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -106,9 +107,9 @@ function remove(carId: string, slug = DEALER, withCookie: string | null = cookie
   return run(() => action({ request, context: contextFor(platform, request), params: {} }));
 }
 
-async function garage(response: Response) {
+async function garage(response: LoaderResult<unknown>) {
   expect(response.status).toBe(200);
-  return (await response.json()) as { cars: SavedCar[]; removed: { name: string } | null; searchPath: string };
+  return response.data as { cars: SavedCar[]; removed: { name: string } | null; searchPath: string };
 }
 
 describe("the garage page (/my-garage)", () => {

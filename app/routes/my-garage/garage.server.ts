@@ -10,7 +10,7 @@
  * the others move permanently to it, so an old or another brand's link still finds the shopper's cars.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { toVehicleCardData } from "~/domain/vehicleCard";
 import { requireShopper } from "@server/auth/session";
@@ -121,7 +121,7 @@ export async function garageLoader(args: LoaderFunctionArgs) {
     removedId && !ids.includes(removedId) ? getVehicleById(platform.db, tenant.slug, removedId) : null,
     carAlertsTo(platform, tenant.slug, shopper.phone, searches),
   ]);
-  return json(
+  return data(
     {
       cars: ids.map((id, i) => savedCar(id, vehicles[i])),
       removed: removedId && !ids.includes(removedId) ? { name: removedCar ? carName(removedCar) : "This car" } : null,
@@ -148,7 +148,7 @@ export async function garageAction(args: ActionFunctionArgs) {
   const form = await readFormBody(args.request);
   const carId = form?.get("car_id");
   if (form?.get("intent") !== "remove" || typeof carId !== "string" || !carId.trim() || carId.length > 200) {
-    return json({ error: "Choose a car to remove." }, { status: 400, headers });
+    return data({ error: "Choose a car to remove." }, { status: 400, headers });
   }
   await removeFromWatchlist(platform.db, tenant.slug, shopper.phone, carId);
   return redirect(`${tenant.paths.watchlist}?${new URLSearchParams({ removed: carId }).toString()}`, { headers });

@@ -4,7 +4,7 @@
  * dates are 404; a known offer at the other form of its address moves to its own.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { z } from "zod";
@@ -41,7 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const others = shownOffers(tenant.offers, tenant.slug, now)
     .filter((o) => o.id !== found.offer.id)
     .map((o) => offerView(o, offerPathsOf(tenant)));
-  return json(
+  return data(
     { siteName: tenant.name, offer, others, offersPath: tenant.paths.offers, testDrivePath: tenant.paths.testDrive },
     { headers: { "Cache-Control": PAGE_CACHE } },
   );

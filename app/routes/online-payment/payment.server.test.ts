@@ -15,6 +15,7 @@ import type { TenantConfig } from "@server/tenants/schema";
 import { afterFillTime, answerOf, withCaptchaOn } from "../../../tests/support/captcha";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type DataOf, type LoaderResult } from "../../../tests/support/loaderResult";
 import { paymentPost, testPaymentForm } from "../../../tests/support/testPayment";
 import { testTenant } from "../../../tests/support/testTenant";
 import { action, loader } from "./route";
@@ -48,11 +49,11 @@ beforeEach(() => {
   vi.stubEnv("LOG_LEVEL", "silent");
 });
 
-async function run(fn: () => Promise<unknown>): Promise<Response> {
+async function run<R>(fn: () => Promise<R>): Promise<LoaderResult<DataOf<R>>> {
   try {
-    return (await fn()) as Response;
+    return await loaderResult(fn());
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return (await loaderResult(thrown)) as LoaderResult<DataOf<R>>;
     throw thrown;
   }
 }
@@ -97,7 +98,7 @@ describe("/online-payment", () => {
       const response = await send(open, body, type);
       expect(response.status).toBe(400);
     }
-    const answer = await (await send(open, { ...good, amount: "60000" })).json();
+    const answer = (await send(open, { ...good, amount: "60000" })).data;
     expect(answer.fieldErrors).toEqual({ amount: "Enter an amount between $1 and $50,000" });
     expect(answer.values.reference).toBe("INV-1042");
     expect(await db.query("SELECT * FROM online_payments")).toHaveLength(0);
@@ -108,7 +109,7 @@ describe("/online-payment", () => {
     expect(response.status).toBe(302);
     const to = response.headers.get("Location")!;
     expect(to).toMatch(/^\/online-payment\?payment=[A-Za-z0-9_-]{24}$/);
-    const page = await (await view(open, to.slice(to.indexOf("?")))).json();
+    const page = (await view(open, to.slice(to.indexOf("?")))).data;
     expect(page.takesMoney).toBe(false);
     expect(page.payment).toEqual({ status: "recorded", reference: "INV-1042", amountCents: 125_050 });
     const leads = (await listLeads(db, open.slug)).filter((l) => l.category === "Online Payment");
@@ -116,7 +117,7 @@ describe("/online-payment", () => {
     expect(leads[0].payload).toMatchObject({ reference: "INV-1042", amount_cents: 125_050, status: "recorded" });
     expect(leads[0].message).toContain("$1,250.50");
     // Another dealer's address does not show this payment.
-    expect((await (await view(otherGate, to.slice(to.indexOf("?")))).json()).payment).toBeNull();
+    expect((await view(otherGate, to.slice(to.indexOf("?")))).data.payment).toBeNull();
   });
 
   it("with a payment provider, sends the shopper to pay and confirms on their return once the provider says it is paid", async () => {
@@ -150,7 +151,7 @@ describe("/online-payment", () => {
     const back = new URL(started[0].successUrl);
     const returning = async () => {
       const r = new Request(back);
-      return (await (await run(() => loader({ request: r, context: contextFor(paying, r), params: {} }))).json()).payment;
+      return (await run(() => loader({ request: r, context: contextFor(paying, r), params: {} }))).data.payment;
     };
     expect(await returning()).toEqual({ status: "pending", reference: "SO-77", amountCents: 5_000 });
     expect((await listLeads(db, open.slug)).filter((l) => l.payload.reference === "SO-77")).toHaveLength(0);
@@ -166,40 +167,44 @@ describe("/online-payment", () => {
 describe("/online-payment's captcha, where the dealer has it on", () => {
   it("refuses a request without the answer or with a wrong one, every typed value kept and nothing recorded; the right answer records it", async () => {
     const checked = withCaptchaOn(platform);
-    const call = async (body?: Record<string, string>) => {
-      const request = body ? paymentPost(open.slug, body) : new Request(`http://${open.slug}.localhost/online-payment`);
-      return run(() => (body ? action : loader)({ request, context: contextFor(checked, request), params: {} }));
+    const openPage = async () => {
+      const request = new Request(`http://${open.slug}.localhost/online-payment`);
+      return run(() => loader({ request, context: contextFor(checked, request), params: {} }));
+    };
+    const call = async (body: Record<string, string>) => {
+      const request = paymentPost(open.slug, body);
+      return run(() => action({ request, context: contextFor(checked, request), params: {} }));
     };
     const mine = { ...good, reference: "CAP-1" };
     const stored = async () => db.query("SELECT * FROM online_payments WHERE reference = 'CAP-1'");
 
-    const page = await (await call()).json();
+    const page = (await openPage()).data;
     expect(page.captcha).toBe(true);
-    expect(page.captchaQuestion.question).toMatch(/^What is \d+ plus \d+\?$/);
+    expect(page.captchaQuestion!.question).toMatch(/^What is \d+ plus \d+\?$/);
 
     const missing = await call(mine);
     expect(missing.status).toBe(422);
-    const refusal = await missing.json();
+    const refusal = missing.data;
     expect(refusal.fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES.missing });
     expect(refusal.values).toEqual(mine);
-    expect(refusal.captcha.question).toMatch(/^What is \d+ plus \d+\?$/);
+    expect(refusal.captcha!.question).toMatch(/^What is \d+ plus \d+\?$/);
 
     // A wrong amount and no answer: both messages at once, the typed values kept.
-    const both = await (await call({ ...mine, amount: "ten" })).json();
+    const both = (await call({ ...mine, amount: "ten" })).data;
     expect(Object.keys(both.fieldErrors).sort()).toEqual(["amount", "captcha_answer"]);
     expect(both.values).toMatchObject({ reference: "CAP-1", amount: "ten", email: "ava@example.com" });
 
     afterFillTime();
     try {
-      const wrong = await call({ ...mine, captcha_token: refusal.captcha.token, captcha_answer: "99" });
+      const wrong = await call({ ...mine, captcha_token: refusal.captcha!.token, captcha_answer: "99" });
       expect(wrong.status).toBe(422);
-      expect((await wrong.json()).fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES["wrong-answer"] });
+      expect(wrong.data.fieldErrors).toEqual({ captcha_answer: CAPTCHA_MESSAGES["wrong-answer"] });
       expect(await stored()).toHaveLength(0);
 
       const right = await call({
         ...mine,
-        captcha_token: page.captchaQuestion.token,
-        captcha_answer: answerOf(page.captchaQuestion.question),
+        captcha_token: page.captchaQuestion!.token,
+        captcha_answer: answerOf(page.captchaQuestion!.question),
       });
       expect(right.status).toBe(302);
       expect(right.headers.get("Location")).toMatch(/^\/online-payment\?payment=/);
@@ -210,7 +215,7 @@ describe("/online-payment's captcha, where the dealer has it on", () => {
   });
 
   it("asks nothing where the captcha is off", async () => {
-    const page = await (await view(open)).json();
+    const page = (await view(open)).data;
     expect(page).toMatchObject({ captcha: false, captchaQuestion: null });
   });
 });

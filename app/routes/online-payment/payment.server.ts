@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { gatedSignInType } from "~/domain/gating";
 import { formatPhone } from "~/domain/phone";
 import { reportedLeadFor } from "@server/analytics.server";
@@ -70,7 +70,7 @@ export async function paymentLoader(args: LoaderFunctionArgs) {
   const { platform, tenant, url } = await paymentPage(args);
   const row = await paymentOnReturn(platform, tenant, url);
   const shopper = await shopperFromRequest(platform, tenant, args.request);
-  return json(
+  return data(
     {
       siteName: tenant.name,
       takesMoney: platform.payments.takesMoney,
@@ -102,7 +102,7 @@ type ActionAnswer = {
   captcha: FallbackQuestion | null;
 };
 const refuse = (answer: Partial<ActionAnswer>, status = 400) =>
-  json<ActionAnswer>({ fieldErrors: {}, values: {}, formError: null, captcha: null, ...answer }, { status, headers });
+  data<ActionAnswer>({ fieldErrors: {}, values: {}, formError: null, captcha: null, ...answer }, { status, headers });
 
 export async function paymentAction(args: ActionFunctionArgs) {
   const { platform, tenant, url } = await paymentPage(args);

@@ -8,7 +8,7 @@
  * (`{{locations:service}}` in its Markdown) become the dealer's location cards from tenant.json.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { EVENT } from "~/domain/analyticsEvents";
 import { leadFormId } from "~/components/forms/leadFormNames";
@@ -91,7 +91,7 @@ export async function contentPageLoader({ request, context }: LoaderFunctionArgs
   // Every page has one address: /pages/{page} is the same page under its own name.
   if (url.pathname.startsWith("/pages/")) throw redirect(`/${page.name}`, 301);
   const blocks = await locationBlocks(platform, tenant, page, new Date());
-  return json(contentPageView(tenant, page, url.origin, blocks), { headers: { "Cache-Control": PAGE_CACHE } });
+  return data(contentPageView(tenant, page, url.origin, blocks), { headers: { "Cache-Control": PAGE_CACHE } });
 }
 
 /**

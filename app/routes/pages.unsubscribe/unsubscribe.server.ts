@@ -11,7 +11,7 @@
  * token gets a clear message, never a 500.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { readUnsubscribeToken, type UnsubscribeTarget } from "@server/alerts/unsubscribeToken";
 import { recordConsent } from "@server/db/alertConsents";
@@ -65,13 +65,13 @@ export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs
   const done = url.searchParams.get("unsubscribed") === "1";
   const base = { siteName: tenant.name, phone: tenant.contact.phone, done };
   const token = url.searchParams.get("t");
-  if (token === null) return json({ ...base, alerts: null as AlertsUnsubscribe | null }, { headers: { "Cache-Control": PAGE_CACHE } });
+  if (token === null) return data({ ...base, alerts: null as AlertsUnsubscribe | null }, { headers: { "Cache-Control": PAGE_CACHE } });
   // One shopper's link: never stored, and nothing changes on a GET.
   const noStore = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
   const target = alertsTarget(platform.alertUnsubscribeKey, tenant.slug, token);
   if (!target) {
     const alerts: AlertsUnsubscribe = { state: "invalid", error: ALERTS_TOKEN_BAD };
-    return json({ ...base, alerts }, { status: 400, headers: noStore });
+    return data({ ...base, alerts }, { status: 400, headers: noStore });
   }
   const alerts: AlertsUnsubscribe = {
     state: "valid",
@@ -80,16 +80,16 @@ export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs
     address: maskedAddress(target),
     stopped: url.searchParams.get("stopped") === "1",
   };
-  return json({ ...base, alerts }, { headers: noStore });
+  return data({ ...base, alerts }, { headers: noStore });
 }
 
 /** The alerts link's POST: the button, or a mail client's one-click unsubscribe. */
-async function stopAlerts(context: ActionFunctionArgs["context"], data: FormData | null, token: string) {
+async function stopAlerts(context: ActionFunctionArgs["context"], form: FormData | null, token: string) {
   const { platform, tenant } = dealerFrom(context);
   const noStore = { "Cache-Control": PRIVATE_NO_STORE };
   const target = alertsTarget(platform.alertUnsubscribeKey, tenant.slug, token);
-  if (!target) return json<UnsubscribeAnswer>({ error: ALERTS_TOKEN_BAD, email: "" }, { status: 400, headers: noStore });
-  const oneClick = String(data?.get("List-Unsubscribe") ?? "") === "One-Click";
+  if (!target) return data<UnsubscribeAnswer>({ error: ALERTS_TOKEN_BAD, email: "" }, { status: 400, headers: noStore });
+  const oneClick = String(form?.get("List-Unsubscribe") ?? "") === "One-Click";
   try {
     await recordConsent(platform.db, {
       tenant: tenant.slug,
@@ -102,7 +102,7 @@ async function stopAlerts(context: ActionFunctionArgs["context"], data: FormData
     });
   } catch (error) {
     log.error("alerts unsubscribe not recorded", { tenant: tenant.slug, error: String(error) });
-    return json<UnsubscribeAnswer>({ error: ALERTS_NOT_SAVED, email: "" }, { status: 503, headers: noStore });
+    return data<UnsubscribeAnswer>({ error: ALERTS_NOT_SAVED, email: "" }, { status: 503, headers: noStore });
   }
   log.info("alerts unsubscribed by link", { tenant: tenant.slug, channel: target.channel, oneClick });
   return redirect(stoppedPath(token), { status: 303, headers: noStore });
@@ -111,24 +111,24 @@ async function stopAlerts(context: ActionFunctionArgs["context"], data: FormData
 export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const noStore = { "Cache-Control": PRIVATE_NO_STORE };
-  const data = await readFormBody(request);
+  const form = await readFormBody(request);
   // The alerts link: its token in the address (one-click) or the button's form.
-  const token = new URL(request.url).searchParams.get("t") ?? (typeof data?.get("t") === "string" ? String(data.get("t")) : null);
-  if (token !== null) return stopAlerts(context, data, token);
-  if (!data) return json<UnsubscribeAnswer>({ error: EMAIL_MISSING, email: "" }, { status: 400, headers: noStore });
+  const token = new URL(request.url).searchParams.get("t") ?? (typeof form?.get("t") === "string" ? String(form.get("t")) : null);
+  if (token !== null) return stopAlerts(context, form, token);
+  if (!form) return data<UnsubscribeAnswer>({ error: EMAIL_MISSING, email: "" }, { status: 400, headers: noStore });
   // Bots get the same answer as people; nothing is recorded.
-  if (String(data.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(DONE_PATH);
-  const typed = String(data.get("email") ?? "").slice(0, 254);
-  const parsed = unsubscribeSchema.safeParse({ email: data.get("email") ?? undefined });
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(DONE_PATH);
+  const typed = String(form.get("email") ?? "").slice(0, 254);
+  const parsed = unsubscribeSchema.safeParse({ email: form.get("email") ?? undefined });
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? EMAIL_INVALID;
-    return json<UnsubscribeAnswer>({ error, email: typed }, { status: 422, headers: noStore });
+    return data<UnsubscribeAnswer>({ error, email: typed }, { status: 422, headers: noStore });
   }
   try {
     await recordOptOut(platform.db, tenant.slug, parsed.data.email, UNSUBSCRIBE_PATH);
   } catch (error) {
     log.error("opt-out not recorded", { tenant: tenant.slug, error: String(error) });
-    return json<UnsubscribeAnswer>({ error: NOT_SAVED, email: typed }, { status: 500, headers: noStore });
+    return data<UnsubscribeAnswer>({ error: NOT_SAVED, email: typed }, { status: 500, headers: noStore });
   }
   return redirect(DONE_PATH);
 }

@@ -6,7 +6,7 @@
  */
 import { siteMeta } from "~/utils/meta";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parts =
     tenant.locations.find((l) => l.visible && l.location_type === "parts") ??
     tenant.locations.find((l) => l.visible && l.location_type === "service");
-  return json(
+  return data(
     {
       siteName: tenant.name,
       canonical: `${url.origin}${url.pathname}`,

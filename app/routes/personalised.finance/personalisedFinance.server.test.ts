@@ -23,6 +23,7 @@ import type { SearchResult } from "~/domain/search";
 import type { TenantConfig } from "@server/tenants/schema";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type LoaderResult } from "../../../tests/support/loaderResult";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
 import type { PersonalisedFinanceData } from "./personalisedFinance.server";
@@ -81,12 +82,12 @@ beforeEach(() => {
 
 const origin = (dealer: TenantConfig) => `http://${dealer.slug}.localhost`;
 
-async function load(dealer: TenantConfig, query: string, cookie?: string): Promise<Response> {
+async function load(dealer: TenantConfig, query: string, cookie?: string): Promise<LoaderResult<unknown>> {
   const request = new Request(`${origin(dealer)}/personalised/finance${query}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    return (await loader({ request, context: contextFor(platform, request), params: {} })) as Response;
+    return await loaderResult(loader({ request, context: contextFor(platform, request), params: {} }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -94,7 +95,7 @@ async function load(dealer: TenantConfig, query: string, cookie?: string): Promi
 async function page(dealer: TenantConfig, query: string, cookie?: string): Promise<PersonalisedFinanceData> {
   const response = await load(dealer, query, cookie);
   expect(response.status).toBe(200);
-  return (await response.json()) as PersonalisedFinanceData;
+  return response.data as PersonalisedFinanceData;
 }
 
 async function journey(dealer: TenantConfig, query: string, cookie?: string) {
@@ -113,11 +114,11 @@ function post(dealer: TenantConfig, query: string, fields: Record<string, string
   });
 }
 
-async function act(request: Request): Promise<Response> {
+async function act(request: Request): Promise<LoaderResult<unknown>> {
   try {
-    return (await action({ request, context: contextFor(platform, request), params: {} })) as Response;
+    return await loaderResult(action({ request, context: contextFor(platform, request), params: {} }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -229,10 +230,10 @@ describe("the steps", () => {
     const mobile = "0412 345 101";
     const sent = await act(post(harbour, STEP2, { intent: "send", ...details(mobile) }));
     expect(sent.status).toBe(200);
-    expect(((await sent.json()) as JourneyAnswer).status).toBe("verificationSent");
+    expect((sent.data as JourneyAnswer).status).toBe("verificationSent");
 
     const wrong = await act(post(harbour, STEP2, { intent: "submit", code_sent: "1", code: "000000", ...details(mobile) }));
-    const refusal = (await wrong.json()) as JourneyAnswer;
+    const refusal = wrong.data as JourneyAnswer;
     expect(wrong.status).toBe(422);
     expect(refusal).toMatchObject({ status: "refused", errors: { code: "The verification code is invalid. Please try again." } });
 
@@ -272,31 +273,31 @@ describe("the steps", () => {
 
   it("the final button sends the code first when none was sent", async () => {
     const answer = await act(post(harbour, STEP2, { intent: "submit", ...details("0412 345 102") }));
-    expect(((await answer.json()) as JourneyAnswer).status).toBe("verificationSent");
+    expect((answer.data as JourneyAnswer).status).toBe("verificationSent");
   });
 
   it("refuses a postcode by the field rule, then by the bundled list, before the code is used", async () => {
     const rule = await act(post(harbour, STEP2, { intent: "verify", code: "123456", ...details("0412 345 103", { postcode: "20" }) }));
-    expect(await rule.json()).toMatchObject({ errors: { postcode: "Invalid postcode. Please enter a 4-digit number." } });
+    expect(rule.data).toMatchObject({ errors: { postcode: "Invalid postcode. Please enter a 4-digit number." } });
     const unknown = await act(post(harbour, STEP2, { intent: "verify", code: "123456", ...details("0412 345 103", { postcode: "0000" }) }));
-    expect(await unknown.json()).toMatchObject({ errors: { postcode: "Invalid postcode" } });
+    expect(unknown.data).toMatchObject({ errors: { postcode: "Invalid postcode" } });
   });
 
   it("the browser's calls: verify signs the shopper in, then the lead is filed for that shopper only", async () => {
     const mobile = "0412 345 104";
     await act(post(harbour, STEP2, { intent: "send", ...details(mobile) }));
     const verified = await act(post(harbour, STEP2, { intent: "verify", code: lastCode("+61412345104"), ...details(mobile) }));
-    expect(await verified.json()).toEqual({ status: "verified" });
+    expect(verified.data).toEqual({ status: "verified" });
     const cookie = verified.headers.get("Set-Cookie")!.split(";")[0]!;
 
     const stranger = await act(post(harbour, STEP2, { intent: "lead", ...details("0412 345 999") }, cookie));
     expect(stranger.status).toBe(401);
-    expect(await stranger.json()).toMatchObject({ errors: { form: "Lead submission failed" } });
+    expect(stranger.data).toMatchObject({ errors: { form: "Lead submission failed" } });
 
     const filed = await act(post(harbour, STEP2, { intent: "lead", ...details(mobile) }, cookie));
-    expect(await filed.json()).toMatchObject({ status: "leadStored" });
+    expect(filed.data).toMatchObject({ status: "leadStored" });
     // The shopper's own mobile needs no code now.
-    expect(await (await act(post(harbour, STEP2, { intent: "verify", ...details(mobile) }, cookie))).json()).toEqual({
+    expect((await act(post(harbour, STEP2, { intent: "verify", ...details(mobile) }, cookie))).data).toEqual({
       status: "verified",
     });
     const j = await journey(harbour, "?car_id=car-1", cookie);
@@ -313,7 +314,7 @@ describe("the steps", () => {
 
     const send = await act(post(harbour, STEP2, { intent: "send", ...details("0412 345 108") }, cookie));
     expect(send.status).toBe(422);
-    expect(await send.json()).toMatchObject({ errors: { phone: asked } });
+    expect(send.data).toMatchObject({ errors: { phone: asked } });
     expect(fs.readFileSync(path.join(platform.env.dataDir, "sms-outbox.jsonl"), "utf8")).not.toContain("+61412345108");
     const verify = await act(post(harbour, STEP2, { intent: "verify", code: "123456", ...details("0412 345 108") }, cookie));
     expect(verify.status).toBe(422);
@@ -332,9 +333,7 @@ describe("the steps", () => {
       const verified = await act(post(dealer, STEP2, { intent: "verify", code: lastCode("+61412345106"), ...details(mobile) }));
       return verified.headers.get("Set-Cookie")!.split(";")[0]!;
     };
-    const filed = (await (
-      await act(post(tagged, STEP2, { intent: "lead", ...details(mobile) }, await signIn(tagged)))
-    ).json()) as JourneyAnswer;
+    const filed = (await act(post(tagged, STEP2, { intent: "lead", ...details(mobile) }, await signIn(tagged)))).data as JourneyAnswer;
     expect(filed).toMatchObject({
       status: "leadStored",
       dealerLead: { category: "Finance Enquiry", subcategory: "Finance Enquiry", car: { id: "car-1", price: 54990 } },
@@ -343,9 +342,7 @@ describe("the steps", () => {
     const reported = filed.status === "leadStored" ? { ...filed.dealerLead, id: "" } : null;
     expect(JSON.stringify(reported)).not.toMatch(/Jess|Nguyen|example\.com|0412|412345106|2000/);
 
-    const untagged = (await (
-      await act(post(ridge, STEP2, { intent: "lead", ...details(mobile) }, await signIn(ridge)))
-    ).json()) as JourneyAnswer;
+    const untagged = (await act(post(ridge, STEP2, { intent: "lead", ...details(mobile) }, await signIn(ridge)))).data as JourneyAnswer;
     expect(untagged).toMatchObject({ status: "leadStored", dealerLead: null });
   });
 
@@ -362,7 +359,7 @@ describe("the steps", () => {
       post(harbour, STEP2, { intent: "submit", code_sent: "1", code: lastCode("+61412345105"), ...details(mobile) }),
     );
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toMatchObject({
+    expect(failed.data).toMatchObject({
       status: "refused",
       errors: { form: "Failed to create customer with YouX" },
       verified: true,

@@ -21,7 +21,7 @@
  * the steps share is in steps/shared.server.ts.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { EMPTY_DETAILS, type JourneyIntent } from "~/components/finance/journeyCopy";
 import { UNKNOWN_ERROR } from "~/domain/finance/financeForm";
 import { gatedSignInType } from "~/domain/gating";
@@ -65,13 +65,13 @@ export async function personalisedFinanceLoader(args: LoaderFunctionArgs) {
   const step = steps.includes("2") ? 2 : steps.length ? 1 : null;
 
   if (!start.vehicle && step === null && tenant.features.financeLandingCta) {
-    const data: PersonalisedFinanceData = await landingData(platform, tenant);
-    return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+    const page: PersonalisedFinanceData = await landingData(platform, tenant);
+    return data(page, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
   }
 
   const journey = await journeyData({ platform, tenant, request: args.request, url, shopper, start, step: step ?? 1 });
-  const data: PersonalisedFinanceData = { mode: "journey", siteName: tenant.name, journey };
-  return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+  const page: PersonalisedFinanceData = { mode: "journey", siteName: tenant.name, journey };
+  return data(page, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 export async function personalisedFinanceAction(args: ActionFunctionArgs) {

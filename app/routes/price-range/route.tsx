@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PriceRangePicker } from "~/components/budget/PriceRangePicker";
 import { priceRangePageStart } from "~/domain/rangeSlider";
@@ -28,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   } catch (error) {
     log.warn("price range unavailable", { tenant: tenant.slug, error: String(error) });
   }
-  return json(
+  return data(
     { ...priceRangePageStart(stats), searchPrefix: tenant.paths.searchPrefix, dealerName: tenant.name },
     { headers: { "Cache-Control": PUBLIC_FIVE_MINUTES } },
   );

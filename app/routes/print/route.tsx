@@ -3,7 +3,7 @@
  * Opening it is the print event (61), recorded through the analytics port so it counts without script.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { brochureDate, dealerTimeZone } from "@server/pdf/brochureData";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const location = carLocation(tenant, vehicle);
   const estimate = carFinanceEstimate(tenant, vehicle, car.sellingPrice, now, await loadCalculatedQuote(platform, tenant, vehicle, now));
   await trackEvent(platform.db, tenant.slug, EVENT.print, { path: `/cars/${vehicle.slug}`, payload: { car_id: vehicle.id } });
-  const data: PrintData = {
+  const page: PrintData = {
     car,
     images: vehicle.images.length > 1 ? vehicle.images.slice(0, 4).map((i) => i.url) : [vehicle.images[0]?.url || NEW_ARRIVAL_PLACEHOLDER],
     dealer: {
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? `Finance from ${formatMoney(estimate.weekly)} per week (${formatMoney(estimate.monthly)} per month), estimate only.`
         : null,
   };
-  return json(data, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+  return data(page, { headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -7,7 +7,7 @@
  */
 import { siteMeta } from "~/utils/meta";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { dealerFrom } from "@server/http/loadContext";
@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = sortLocations(tenant.locations)
     .filter((l) => summaries.has(l.id))
     .map((l) => ({ slug: l.slug, name: l.name, href: `/reviews?location=${l.slug}` }));
-  return json(
+  return data(
     {
       dealer: tenant.name,
       subject,

@@ -14,6 +14,7 @@ import { createSavedSearch, listSavedSearches } from "@server/db/savedSearches";
 import { upsertVehicles } from "@server/db/vehicles";
 import { SAVED_SEARCH_LIMIT } from "~/domain/savedSearch";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type LoaderResult } from "../../../tests/support/loaderResult";
 import { testDatabase, testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
@@ -70,11 +71,11 @@ beforeEach(async () => {
   await db.query("DELETE FROM alert_consents");
 });
 
-async function run(fn: () => Promise<unknown>): Promise<Response> {
+async function run(fn: () => Promise<unknown>): Promise<LoaderResult<unknown>> {
   try {
-    return (await fn()) as Response;
+    return await loaderResult(fn());
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -107,7 +108,7 @@ const save = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-const location = (response: Response) => response.headers.get("Location") ?? "";
+const location = (response: LoaderResult<unknown>) => response.headers.get("Location") ?? "";
 
 describe("saving a search (POST /saved-searches, intent save)", () => {
   it("signed out: to sign-in (type saved-search), whose POST saves it and comes back to the same results", async () => {
@@ -131,7 +132,7 @@ describe("saving a search (POST /saved-searches, intent save)", () => {
   it("a script is told to sign in (401 with the address)", async () => {
     const response = await post(save(), { json: true });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { signIn: string }).signIn).toMatch(/^\/sign-in\?type=saved-search&/);
+    expect((response.data as { signIn: string }).signIn).toMatch(/^\/sign-in\?type=saved-search&/);
   });
 
   it("signed in: the canonical results path and the search read from it, the consent, back to the same page", async () => {
@@ -154,7 +155,7 @@ describe("saving a search (POST /saved-searches, intent save)", () => {
   it("by e-mail: the address stored and its consent recorded, a script gets JSON", async () => {
     const response = await post(save({ channel: "email", email: " Ava@Example.com " }), { cookie: cookies.ava, json: true });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, message: "Search saved. We'll let you know when a match arrives." });
+    expect(response.data).toMatchObject({ ok: true, message: "Search saved. We'll let you know when a match arrives." });
     const [saved] = await listSavedSearches(db, DEALER, PHONE);
     expect([saved.channel, saved.email]).toEqual(["email", "Ava@Example.com"]);
     expect(await hasConsent(db, DEALER, "email", "ava@example.com")).toBe(true);
@@ -165,7 +166,7 @@ describe("saving a search (POST /saved-searches, intent save)", () => {
     const refused = async (fields: Record<string, string>) => {
       const response = await post(fields, { cookie: cookies.ava });
       expect(response.status).toBe(422);
-      return ((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors;
+      return (response.data as { fieldErrors: Record<string, string> }).fieldErrors;
     };
     expect(await refused(save({ consent: "" }))).toEqual({ consent: "Tick the box to agree to alerts: we can't send them without it." });
     expect(await refused(save({ channel: "email" }))).toEqual({ email: "Enter the e-mail address for your alerts." });
@@ -196,7 +197,7 @@ describe("saving a search (POST /saved-searches, intent save)", () => {
     expect(location(response)).toBe("/search?search_error=limit");
     const asScript = await post(save({ search_path: "/search" }), { cookie: cookies.ava, json: true });
     expect(asScript.status).toBe(409);
-    expect(await asScript.json()).toEqual({
+    expect(asScript.data).toEqual({
       ok: false,
       error: `You already have ${SAVED_SEARCH_LIMIT} saved searches with us. Delete one in your garage to save this one.`,
     });
@@ -256,7 +257,7 @@ describe("the garage's changes to a saved search", () => {
       paused: true,
     });
     const resumed = await post({ intent: "resume", id: search.id }, { cookie: cookies.ava, json: true });
-    expect(await resumed.json()).toEqual({ ok: true, done: "resumed" });
+    expect(resumed.data).toEqual({ ok: true, done: "resumed" });
     expect(location(await post({ intent: "delete", id: search.id }, { cookie: cookies.ava }))).toBe("/my-garage?saved_search=deleted");
     expect(await listSavedSearches(db, DEALER, PHONE)).toEqual([]);
   });
@@ -268,7 +269,7 @@ describe("the garage's changes to a saved search", () => {
       { cookie: cookies.ava, json: true },
     );
     expect(noConsent.status).toBe(422);
-    expect(await noConsent.json()).toEqual({ ok: false, error: "Tick the box to agree to alerts: we can't send them without it." });
+    expect(noConsent.data).toEqual({ ok: false, error: "Tick the box to agree to alerts: we can't send them without it." });
     const noEmail = await post({ intent: "channel", id: search.id, channel: "email", consent: "on" }, { cookie: cookies.ava });
     expect(location(noEmail)).toBe("/my-garage?search_error=unchanged");
     expect((await listSavedSearches(db, DEALER, PHONE))[0].channel).toBe("sms");
@@ -285,7 +286,7 @@ describe("the garage's changes to a saved search", () => {
     ] as const) {
       const response = await post({ ...fields }, { cookie, slug, json: true });
       expect(response.status, JSON.stringify(fields)).toBe(404);
-      expect(await response.json()).toEqual({ ok: false, error: "That saved search is no longer there." });
+      expect(response.data).toEqual({ ok: false, error: "That saved search is no longer there." });
     }
     const signedOut = await post({ intent: "delete", id: search.id });
     expect(location(signedOut)).toMatch(/^\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
@@ -296,7 +297,7 @@ describe("the garage's changes to a saved search", () => {
   it("the garage lists them with the filters in words, and where saved cars' alerts go", async () => {
     await saved();
     const request = new Request(url(DEALER, "/my-garage?saved_search=renamed"), { headers: { Cookie: cookies.ava } });
-    const page = (await (await run(() => garageLoader({ request, context: contextFor(platform, request), params: {} }))).json()) as {
+    const page = (await run(() => garageLoader({ request, context: contextFor(platform, request), params: {} }))).data as {
       savedSearches: { name: string; words: string[]; channel: string; address: string; paused: boolean; path: string }[];
       carAlerts: unknown;
       searchNotice: unknown;

@@ -18,7 +18,7 @@
  * also a 'Saved Search' lead with the filters in words.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import { safeRedirectPath } from "~/domain/safeRedirect";
@@ -200,7 +200,7 @@ export async function savedSearchesLoader({ request, context }: LoaderFunctionAr
   const { tenant } = savedSearchesDealer(context);
   const back = new URL(request.url).searchParams.get("search_path");
   if (back) throw redirect(`${pageOf(back)}#${SAVE_SEARCH_ANCHOR}`, { headers: noStore });
-  return json(
+  return data(
     { dealerName: tenant.name, garagePath: tenant.paths.watchlist, searchPrefix: tenant.paths.searchPrefix },
     { headers: noStore },
   );
@@ -214,8 +214,8 @@ function garageAnswer(
 ) {
   if (wantsJson(request)) {
     return outcome.ok
-      ? json({ ok: true as const, done: outcome.done }, { headers: noStore })
-      : json({ ok: false as const, error: SAVED_SEARCH_MESSAGES[outcome.code] }, { status: outcome.status, headers: noStore });
+      ? data({ ok: true as const, done: outcome.done }, { headers: noStore })
+      : data({ ok: false as const, error: SAVED_SEARCH_MESSAGES[outcome.code] }, { status: outcome.status, headers: noStore });
   }
   const query: Record<string, string> = outcome.ok ? { [GARAGE_OUTCOME_KEY]: outcome.done } : { [SEARCH_ERROR_KEY]: outcome.code };
   return redirect(`${garagePath}?${new URLSearchParams(query)}`, { headers: noStore });
@@ -224,20 +224,20 @@ function garageAnswer(
 export async function savedSearchesAction({ request, context }: ActionFunctionArgs) {
   const { platform, tenant } = savedSearchesDealer(context);
   const garagePath = tenant.paths.watchlist;
-  const data = await readFormBody(request);
-  const intentValue = data?.get("intent");
+  const form = await readFormBody(request);
+  const intentValue = form?.get("intent");
   const intent = (SAVED_SEARCH_INTENTS as readonly unknown[]).includes(intentValue) ? (intentValue as SavedSearchIntent) : null;
-  if (!data || !intent) return garageAnswer(request, garagePath, { ok: false, code: "unchanged", status: 400 });
+  if (!form || !intent) return garageAnswer(request, garagePath, { ok: false, code: "unchanged", status: 400 });
 
-  const result = await withZod(schemaFor(intent)).validate(data);
+  const result = await withZod(schemaFor(intent)).validate(form);
   if (result.error) {
     if (intent === "save") {
-      const kept = typedValues(data);
+      const kept = typedValues(form);
       return validationError({ fieldErrors: result.error.fieldErrors, formId: SAVE_SEARCH_FORM_ID }, kept, { headers: noStore });
     }
     if (wantsJson(request)) {
       const first = Object.values(result.error.fieldErrors)[0] ?? SAVED_SEARCH_MESSAGES.unchanged;
-      return json({ ok: false as const, error: first }, { status: 422, headers: noStore });
+      return data({ ok: false as const, error: first }, { status: 422, headers: noStore });
     }
     return garageAnswer(request, garagePath, { ok: false, code: "unchanged", status: 422 });
   }
@@ -247,14 +247,14 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
   if (values.intent === "save") {
     if (!shopper) {
       const signIn = saveSignInUrl(values);
-      if (wantsJson(request)) return json({ ok: false as const, signIn }, { status: 401, headers: noStore });
+      if (wantsJson(request)) return data({ ok: false as const, signIn }, { status: 401, headers: noStore });
       return redirect(signIn, { headers: noStore });
     }
     const outcome = await saveSearch(platform, tenant, shopper, values);
     if (wantsJson(request)) {
       return outcome.ok
-        ? json({ ok: true as const, message: SAVED_SEARCH_MESSAGES.saved, garagePath }, { headers: noStore })
-        : json(
+        ? data({ ok: true as const, message: SAVED_SEARCH_MESSAGES.saved, garagePath }, { headers: noStore })
+        : data(
             { ok: false as const, error: SAVED_SEARCH_MESSAGES[outcome.code] },
             { status: outcome.code === "failed" ? 503 : 409, headers: noStore },
           );
@@ -265,7 +265,7 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
   // The garage's changes: signed out, sign in to the garage and come back to it.
   if (!shopper) {
     const signIn = `/sign-in?${new URLSearchParams({ type: "my-garage", redirect: garagePath, back: garagePath })}`;
-    if (wantsJson(request)) return json({ ok: false as const, signIn }, { status: 401, headers: noStore });
+    if (wantsJson(request)) return data({ ok: false as const, signIn }, { status: 401, headers: noStore });
     return redirect(signIn, { headers: noStore });
   }
   const db = platform.db;

@@ -15,6 +15,7 @@ import { loader } from "./search.server";
 import type { SearchPageData } from "~/domain/searchPage";
 import { testDatabase, testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type LoaderResult } from "../../../tests/support/loaderResult";
 import { locationInput, testGroupTenant, testTenant } from "../../../tests/support/testTenant";
 import { testVehicle } from "../../../tests/support/testVehicle";
 
@@ -124,19 +125,22 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function run(host: string, pathAndQuery: string): Promise<Response> {
+/** The loader's answer, or the answer it threw (a redirect, a 404), as status, headers and data. */
+async function run(host: string, pathAndQuery: string): Promise<LoaderResult<SearchPageData | unknown>> {
   const url = new URL(pathAndQuery, `http://${host}.localhost`);
   const prefix = url.pathname.startsWith("/used-car") ? "/used-car" : "/search";
   const splat = url.pathname.slice(prefix.length).replace(/^\//, "");
   const request = new Request(url, { headers: { host: `${host}.localhost` } });
   try {
-    return (await loader({
-      request,
-      params: splat ? { "*": decodeURIComponent(splat) } : {},
-      context: contextFor(platform, request),
-    })) as Response;
+    return await loaderResult(
+      loader({
+        request,
+        params: splat ? { "*": decodeURIComponent(splat) } : {},
+        context: contextFor(platform, request),
+      }),
+    );
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -144,7 +148,7 @@ async function run(host: string, pathAndQuery: string): Promise<Response> {
 async function page(host: string, pathAndQuery: string): Promise<SearchPageData> {
   const response = await run(host, pathAndQuery);
   expect(response.status, pathAndQuery).toBe(200);
-  return (await response.json()) as SearchPageData;
+  return response.data as SearchPageData;
 }
 
 describe("results loader", () => {
@@ -212,7 +216,7 @@ describe("results loader", () => {
 
   it("files the page under each car it shows, for a CDN's purge (the pipeline adds the dealer)", async () => {
     const response = await run(GROUP, "/search");
-    const data = (await response.clone().json()) as SearchPageData;
+    const data = response.data as SearchPageData;
     const shown = data.items.flatMap((item) => (item.kind === "car" ? [`car-${item.car.id}`] : []));
     expect(shown.length).toBeGreaterThan(1);
     expect(response.headers.get("Cache-Tag")).toBe(shown.join(","));
@@ -246,7 +250,7 @@ describe("results loader", () => {
       const response = await run(GROUP, "/search?make=Toyota");
       expect(response.status).toBe(503);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
-      const data = (await response.json()) as SearchPageData;
+      const data = response.data as SearchPageData;
       expect(data.status).toBe("error");
     } finally {
       platform.search = realSearch;

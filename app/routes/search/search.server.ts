@@ -3,7 +3,7 @@
  * it): path and query -> SearchRequest -> the site's search -> what the page shows. Server only, so zod
  * and the whole Vehicle documents never reach the browser.
  */
-import { json, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { MANUFACTURERS } from "~/domain/manufacturers";
 import { insertPromoCards } from "~/domain/promoCards";
 import { SORT_OPTIONS, VALUE_ATTRIBUTES, emptySearchRequest, type SearchResult, type ValueAttribute } from "~/domain/search";
@@ -186,7 +186,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     searchedCarTypes: state.filters.car_type ?? [],
   });
   const chips = searchChips(prefix, state, vocabulary);
-  const data: SearchPageData = {
+  const page: SearchPageData = {
     ...base,
     status: "ok",
     state,
@@ -207,7 +207,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   // A page cache in front may skip this loader: it counts those views (the search page view) from this header.
   // A CDN files the page under each car it shows (the pipeline adds the dealer), so a purge of one reaches it.
-  return json(data, {
+  return data(page, {
     headers: {
       "Cache-Control": PAGE_CACHE,
       [PAGE_VIEW_HEADER]: String(EVENT.searchPageView),
@@ -220,7 +220,7 @@ type PageBase = Pick<SearchPageData, "prefix" | "site" | "refreshHref" | "dealer
 
 /** The search service failed: the page says so (and keeps earlier results in the browser), never a crash. */
 function errorPage(base: PageBase, state: SearchState) {
-  const data: SearchPageData = {
+  const page: SearchPageData = {
     ...base,
     status: "error",
     state,
@@ -237,7 +237,7 @@ function errorPage(base: PageBase, state: SearchState) {
     canonical: base.origin + canonicalSearchHref(base.prefix, state),
     history: null,
   };
-  return json(data, { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": "30" } });
+  return data(page, { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": "30" } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

@@ -16,6 +16,7 @@ import { freshPglite } from "../../../tests/support/freshPglite";
 import type { Platform } from "@server/platform.server";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type LoaderResult } from "../../../tests/support/loaderResult";
 import { testTenant } from "../../../tests/support/testTenant";
 import { loader as meLoader } from "../api.me/route";
 import { action as signOutAction } from "../sign-out/route";
@@ -54,11 +55,11 @@ function post(fields: Record<string, string>, query = QUERY, cookie?: string) {
   });
 }
 
-async function callAction(request: Request, on: Platform = platform): Promise<Response> {
+async function callAction(request: Request, on: Platform = platform): Promise<LoaderResult<unknown>> {
   try {
-    return (await action({ request, context: contextFor(on, request), params: {} })) as Response;
+    return await loaderResult(action({ request, context: contextFor(on, request), params: {} }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return loaderResult(thrown);
     throw thrown;
   }
 }
@@ -72,14 +73,14 @@ function lastCode(to = "+61412345678"): string {
   return /\b(\d{6})\b/.exec(sms.body)![1];
 }
 
-const fieldErrorsOf = async (response: Response) => ((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors;
-const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
+const fieldErrorsOf = async (response: LoaderResult<unknown>) => (response.data as { fieldErrors: Record<string, string> }).fieldErrors;
+const cookieOf = (response: { headers: Headers }) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
 
 describe("sign-in: send, then verify", () => {
   it("sends a code to a valid mobile and answers with the code step, the number kept", async () => {
     const response = await callAction(post({ intent: "send", phone: MOBILE }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "verificationSent", phone: "0412 345 678" });
+    expect(response.data).toMatchObject({ status: "verificationSent", phone: "0412 345 678" });
     expect(response.headers.get("Cache-Control")).toMatch(/private/);
     expect(lastCode()).toMatch(/^\d{6}$/);
   });
@@ -149,7 +150,7 @@ describe("sign-in: send, then verify", () => {
     const wrong = good === "000000" ? "111111" : "000000";
     const response = await callAction(post({ intent: "verify", phone, code: wrong, step: "code" }));
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
+    const body = response.data as { fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
     expect(body.fieldErrors).toEqual({ code: "The verification code is invalid. Please try again." });
     expect(body.repopulateFields).toEqual({ phone, step: "code" });
     expect(response.headers.get("Set-Cookie")).toBeNull();

@@ -6,7 +6,7 @@
  * same two posts work without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { FORM_ERROR } from "~/components/forms/leadFormNames";
 import { isSignInType } from "~/domain/gating";
@@ -41,7 +41,7 @@ export async function signInLoader({ request, context }: LoaderFunctionArgs) {
   const query = signInQuery(request);
   // Already signed in on this dealer's site: straight on to where the shopper was going.
   if (await shopperFromRequest(platform, tenant, request)) throw redirect(query.redirect, { headers: noStore });
-  return json({ ...query, ...signInCopy(query.type), siteName: tenant.name }, { headers: noStore });
+  return data({ ...query, ...signInCopy(query.type), siteName: tenant.name }, { headers: noStore });
 }
 
 /** The answer to a step the server refused: the message at its field (or the form's), the values kept. */
@@ -67,13 +67,13 @@ function refusalMessage(reason: SignInRefusal, step: SignInIntent): { field: "ph
 export async function signInAction({ request, context }: ActionFunctionArgs) {
   const { platform, tenant } = dealerFrom(context);
   const query = signInQuery(request);
-  const data = await readFormBody(request);
-  if (!data) return refuse(FORM_ERROR, MESSAGES.unknown, {}, 400);
-  const typed = typedValues(data);
+  const form = await readFormBody(request);
+  if (!form) return refuse(FORM_ERROR, MESSAGES.unknown, {}, 400);
+  const typed = typedValues(form);
   // What comes back with a refusal: the mobile and which step the shopper was on (never the code).
   const kept = { phone: (typed.phone ?? "").slice(0, 20), ...(typed.step === "code" ? { step: "code" } : {}) };
 
-  const result = await signInValidator.validate(data);
+  const result = await signInValidator.validate(form);
   if (result.error) {
     const { intent: badIntent, ...fieldErrors } = result.error.fieldErrors;
     if (badIntent && Object.keys(fieldErrors).length === 0) return refuse(FORM_ERROR, MESSAGES.unknownStep, kept, 400);
@@ -93,7 +93,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
       log.error("sign-in code not sent", { tenant: tenant.slug, error: String(error) });
       return refuse(FORM_ERROR, MESSAGES.unknownStep, kept, 503);
     }
-    return json({ status: "verificationSent" as const, phone: formatPhone(values.phone), sentAt: Date.now() }, { headers: noStore });
+    return data({ status: "verificationSent" as const, phone: formatPhone(values.phone), sentAt: Date.now() }, { headers: noStore });
   }
 
   const codeStep = { ...kept, step: "code" };

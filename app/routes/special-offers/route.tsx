@@ -4,7 +4,7 @@
  * left out. The same for every shopper, so the page cache keeps it.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { OfferCard } from "~/components/offers/OfferCard";
@@ -20,7 +20,7 @@ import { dealerFrom } from "@server/http/loadContext";
 export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant } = dealerFrom(context);
   const now = new Date();
-  return json(
+  return data(
     {
       siteName: tenant.name,
       offers: shownOffers(tenant.offers, tenant.slug, now).map((offer) => offerView(offer, offerPathsOf(tenant))),

@@ -12,6 +12,7 @@ import { freshPglite } from "../../../tests/support/freshPglite";
 import type { TenantConfig } from "@server/tenants/schema";
 import { testPlatform, type TestPlatform } from "../../../tests/support/testPlatform";
 import { contextFor } from "../../../tests/support/loadContext";
+import { loaderResult, type DataOf, type LoaderResult } from "../../../tests/support/loaderResult";
 import { testTenant } from "../../../tests/support/testTenant";
 import { action, loader } from "./route";
 
@@ -57,11 +58,11 @@ beforeEach(async () => {
   await db.query("DELETE FROM prize_spins");
 });
 
-async function run(fn: () => Promise<unknown>): Promise<Response> {
+async function run<R>(fn: () => Promise<R>): Promise<LoaderResult<DataOf<R>>> {
   try {
-    return (await fn()) as Response;
+    return await loaderResult(fn());
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return (await loaderResult(thrown)) as LoaderResult<DataOf<R>>;
     throw thrown;
   }
 }
@@ -102,21 +103,21 @@ describe("/spin-to-win", () => {
   });
 
   it("draws one prize per phone, shows it again on a second spin, and files the dealer's lead", async () => {
-    const before = await (await view(open)).json();
+    const before = (await view(open)).data;
     expect(before).toMatchObject({ campaign: "Winter wheel", prizes: ["Free tint", "Fuel card"], prize: null });
-    const first = await (await spin(open)).json();
+    const first = (await spin(open)).data;
     expect(first.fresh).toBe(true);
     expect(["Free tint", "Fuel card"]).toContain(first.prize);
-    const again = await (await spin(open)).json();
+    const again = (await spin(open)).data;
     expect(again).toEqual({ prize: first.prize, fresh: false, error: null, dealerLead: null });
-    expect((await (await view(open)).json()).prize).toBe(first.prize);
+    expect((await view(open)).data.prize).toBe(first.prize);
     const leads = (await listLeads(db, open.slug)).filter((l) => l.category === "Spin to Win");
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ phone: PHONE, payload: expect.objectContaining({ prize: first.prize, campaign: "Winter wheel" }) });
   });
 
   it("keeps one spin per phone when several arrive at once", async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => spin(gated).then((r) => r.json())));
+    const results = await Promise.all(Array.from({ length: 6 }, () => spin(gated).then((r) => r.data)));
     expect(new Set(results.map((r) => r.prize)).size).toBe(1);
     expect(results.filter((r) => r.fresh)).toHaveLength(1);
     expect(await db.query("SELECT * FROM prize_spins WHERE tenant = $1", [gated.slug])).toHaveLength(1);
@@ -127,6 +128,6 @@ describe("/spin-to-win", () => {
     for (const body of ["{not json", "", "intent=%%%"]) expect((await spin(open, body)).status).toBe(200);
     const none = await spin(empty);
     expect(none.status).toBe(200);
-    expect((await none.json()).error).toMatch(/isn't ready/);
+    expect(none.data.error).toMatch(/isn't ready/);
   });
 });

@@ -4,7 +4,7 @@
  * (gating.kinds) and on one that does not. The action draws and stores the one spin (server/spinToWin).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { reportedLeadFor } from "@server/analytics.server";
 import { requireShopper } from "@server/auth/session";
 import { PRIVATE_NO_STORE } from "@server/http/cachePolicy";
@@ -28,7 +28,7 @@ export async function spinLoader(args: LoaderFunctionArgs) {
   let spin = await findSpin(platform.db, tenant, shopper.phone);
   // A spin whose lead was not stored at the time is filed now, so the dealer still hears of the prize.
   if (spin && !spin.leadId) spin = await fileLead(platform, tenant, shopper, spin, path);
-  return json(
+  return data(
     {
       siteName: tenant.name,
       campaign: tenant.spinToWin.campaign,
@@ -45,11 +45,11 @@ export async function spinAction(args: ActionFunctionArgs) {
   const { platform, tenant, shopper, path } = await spinPage(args);
   const result = await spinOnce(platform, tenant, shopper, path);
   if (!result.ok)
-    return json(
+    return data(
       { prize: null, fresh: false, error: "The prize wheel isn't ready yet. Please try again later.", dealerLead: null },
       { headers },
     );
   // A fresh spin's lead, for the dealer's own analytics tags: this answer is where the browser learns of it.
   const dealerLead = result.fresh ? await reportedLeadFor(platform.db, tenant, result.spin.leadId) : null;
-  return json({ prize: result.spin.prize, fresh: result.fresh, error: null, dealerLead }, { headers });
+  return data({ prize: result.spin.prize, fresh: result.fresh, error: null, dealerLead }, { headers });
 }

@@ -5,7 +5,7 @@
  * ended a multi-step form, what it decided (server/leads/successOutcome.ts): the trade-in offer accepted or
  * declined, with the way to buy the car online; the online order's reference and the way back to it.
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { thankedCategory } from "~/domain/enquiryRules";
 import { SLUG_PATTERN } from "~/domain/slug";
 import { isAvailable } from "~/domain/vehicle";
@@ -97,7 +97,7 @@ export async function successLoader({ request, context }: LoaderFunctionArgs) {
       log.warn("success page could not read the lead", { tenant: tenant.slug, error: String(error) });
     }
   }
-  return json(
+  return data(
     {
       siteName: tenant.name,
       category,

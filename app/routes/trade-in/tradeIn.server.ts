@@ -16,7 +16,7 @@
  * steps/ (rego, vehicle, adjustments, decision); what the steps share is in steps/shared.server.ts.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isAvailable } from "~/domain/vehicle";
 import { refererPath } from "@server/http/sameSite";
 import { reportedLeadFor } from "@server/analytics.server";
@@ -78,7 +78,7 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
 
   // The lead the last step stored (its reference in the address, as /success has it), for the dealer's own tags.
   const dealerLead = row ? await reportedLeadFor(platform.db, tenant, url.searchParams.get("lead")) : null;
-  const data: TradeInPageData = {
+  const page: TradeInPageData = {
     ...enquirySite(tenant),
     dealerLead,
     car: car ? enquiryCar(tenant, car) : null,
@@ -104,7 +104,7 @@ export async function tradeInLoader(args: LoaderFunctionArgs) {
         ? `/checkout-journey?${new URLSearchParams({ car_id: car.slug, valuation: row.id })}`
         : null,
   };
-  return json(data, { status: notice ? 404 : 200, headers: { "Cache-Control": PRIVATE_NO_CACHE } });
+  return data(page, { status: notice ? 404 : 200, headers: { "Cache-Control": PRIVATE_NO_CACHE } });
 }
 
 // --- The action: each post to its step -----------------------------------------------------------------------

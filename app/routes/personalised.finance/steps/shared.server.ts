@@ -5,7 +5,7 @@
  * check and the two calls of the mobile's verification (send a code, check it and sign the shopper in).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { anotherMobileError, codeError, phoneError, refusalErrors, detailErrors, type VehicleCodes } from "~/components/finance/journey";
 import type { DetailErrors, DetailValues, JourneyAnswer, JourneyData, QuoteValues } from "~/components/finance/journeyCopy";
 import { JOURNEY_PATH } from "~/components/finance/journeyAddress";
@@ -124,7 +124,7 @@ export function keptDetails(details: DetailValues): Omit<DetailValues, "code"> {
 }
 
 export function answer(body: JourneyAnswer, status = 200, headers: Record<string, string> = {}) {
-  return json(body, { status, headers: { ...noStore, ...headers } });
+  return data(body, { status, headers: { ...noStore, ...headers } });
 }
 
 export function refused(
