@@ -26,7 +26,7 @@
  * (g) Alerts (issue 27): 10,000 saved searches matched against a 1,000-car stock change (server/alerts/match.ts),
  *     and the whole look for alerts on the embedded database (server/alerts/detect.ts); target under one second.
  *
- * Options: --search-only, --server-only, --photos-only, --scale-only, --alerts-only (--alert-searches=N, --alert-cars=N, --alert-detect-cars=N), --no-scale, --scale-dealers=N, --scale-cars=N, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
+ * Options: --search-only, --server-only, --mix-only, --photos-only, --scale-only, --alerts-only (--alert-searches=N, --alert-cars=N, --alert-detect-cars=N), --no-scale, --scale-dealers=N, --scale-cars=N, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
  *          --seconds=N (per server route, default 10), --soak=N (mixed traffic, default 20), --cars=N.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -683,6 +683,7 @@ async function main() {
   if (args.has("photos-only")) return benchFirstLook();
   if (args.has("alerts-only")) return benchAlerts();
   if (args.has("scale-only")) return benchScale();
+  if (args.has("mix-only")) return benchMix();
   if (!args.has("server-only")) await benchSearch();
   if (!args.has("search-only") && !args.has("server-only")) await benchFirstLook();
   if (!args.has("search-only") && !args.has("server-only") && !args.has("no-scale")) await benchScale();

@@ -51,8 +51,10 @@ const settingsSchema = z.object({
   /**
    * How many pages a web process renders at once (cache misses, forms, data answers); the others wait
    * their turn, so pages kept by the page cache are answered between renders instead of behind them all.
+   * A render waiting on a provider (a finance quote, at most 2.5 s and kept afterwards) holds its turn:
+   * 4 keeps the site moving while one is slow (npm run bench, mixed traffic, measures 2, 4 and more).
    */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   DATA_DIR: z.string().default("data"),
   TENANTS_DIR: z.string().default("tenants"),
   DEFAULT_TENANT: z.string().default("summit-auto-group"),

@@ -16,6 +16,7 @@ import path from "node:path";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import pLimit from "p-limit";
 import getRawBody from "raw-body";
 import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -261,11 +262,16 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
   // Public pages carry the shared caches' own directives (stale while revalidating, stale on error), which
   // the page cache below and a CDN read and browsers do not.
-  const render = async (request: Request, context: SiteLoadContext) => {
-    const response = await remix(request, context);
-    withSharedCacheDirectives(response.headers);
-    return response;
-  };
+  // Renders take turns (RENDER_CONCURRENCY at once, first come first served): a render holds the one event
+  // loop for milliseconds at a time, and twenty interleaved would put every answer from the page cache
+  // behind all of them. A turn ends when the answer's head is ready (the page's render, its loaders done).
+  const renderTurn = pLimit(platform.env.RENDER_CONCURRENCY);
+  const render = (request: Request, context: SiteLoadContext) =>
+    renderTurn(async () => {
+      const response = await remix(request, context);
+      withSharedCacheDirectives(response.headers);
+      return response;
+    });
   // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
   const turnstile = platform.captcha.name === "turnstile";
   const https = (request: Request) => new URL(request.url).protocol === "https:";
