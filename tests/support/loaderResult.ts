@@ -1,4 +1,5 @@
 import type { TypedResponse } from "@remix-run/node";
+import { isDataAnswer } from "@server/http/dataAnswer";
 
 /**
  * What a loader or action answered, whichever way it answered: a page's loaders and actions return their
@@ -8,22 +9,15 @@ import type { TypedResponse } from "@remix-run/node";
  */
 export type LoaderResult<D> = { status: number; headers: Headers; data: D };
 
-/** `data()`'s answer (`DataWithResponseInit` in the router), by its shape as the router itself tells it. */
-type WithInit<D> = { type: string; data: D; init: ResponseInit | null };
-
 /** The data a loader's answer carries: a Response's JSON body, `data()`'s data, or the value itself. */
-export type DataOf<R> = R extends TypedResponse<infer D> ? D : R extends Response ? unknown : R extends WithInit<infer D> ? D : R;
-
-function isWithInit(value: unknown): value is WithInit<unknown> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "type" in value &&
-    value.type === "DataWithResponseInit" &&
-    "data" in value &&
-    "init" in value
-  );
-}
+export type DataOf<R> =
+  R extends TypedResponse<infer D>
+    ? D
+    : R extends Response
+      ? unknown
+      : R extends { type: string; data: infer D; init: ResponseInit | null }
+        ? D
+        : R;
 
 /**
  * A loader's or action's answer as `{ status, headers, data }`: a Response's status, headers and body
@@ -38,7 +32,7 @@ export async function loaderResult<R>(answer: R): Promise<LoaderResult<DataOf<Aw
     const body: unknown = text === "" ? null : json ? JSON.parse(text) : text;
     return { status: value.status, headers: value.headers, data: body as DataOf<Awaited<R>> };
   }
-  if (isWithInit(value)) {
+  if (isDataAnswer(value)) {
     const init = value.init ?? {};
     return { status: init.status ?? 200, headers: new Headers(init.headers), data: value.data as DataOf<Awaited<R>> };
   }

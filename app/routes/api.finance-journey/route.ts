@@ -7,6 +7,7 @@
  * would. Never stored by a cache (the journey is the shopper's).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { isDataAnswer } from "@server/http/dataAnswer";
 import { personalisedFinanceAction, personalisedFinanceLoader } from "../personalised.finance/personalisedFinance.server";
 
 /**
@@ -17,15 +18,7 @@ import { personalisedFinanceAction, personalisedFinanceLoader } from "../persona
 async function asJson(answer: Promise<unknown>): Promise<Response> {
   const value = await answer;
   if (value instanceof Response) return value;
-  if (
-    typeof value === "object" &&
-    value !== null &&
-    "type" in value &&
-    value.type === "DataWithResponseInit" &&
-    "data" in value &&
-    "init" in value
-  )
-    return json(value.data, (value.init as ResponseInit | null) ?? undefined);
+  if (isDataAnswer(value)) return json(value.data, value.init ?? undefined);
   return json(value);
 }
 
