@@ -47,8 +47,10 @@ async function interactive(page: Page, testInfo: TestInfo) {
   if (hasJs(testInfo)) await expect(page.locator("form#search-filters[data-interactive]")).toHaveCount(1);
 }
 
-async function waitForResults(page: Page, urlPart: RegExp | string) {
+async function waitForResults(page: Page, urlPart: RegExp) {
   await expect(page).toHaveURL(urlPart);
+  // The results shown are this address's (the address bar changes first, the results as React commits them).
+  await expect(page.locator("section[aria-labelledby=results-heading]")).toHaveAttribute("data-location", urlPart);
   await page.waitForLoadState();
   await expect(page.locator("section[aria-busy=true]")).toHaveCount(0);
   await expect(page.locator("[data-count]")).toHaveCount(1);

@@ -141,7 +141,14 @@ export default function SearchPage() {
           onShowResults={onShowResults}
         />
 
-        <section ref={resultsRef} aria-labelledby="results-heading" aria-busy={loading || undefined}>
+        {/* The address whose results these are: the page's address changes as a search comes back, and the
+            results a moment later (React renders them in a transition), so a browser test waits on this. */}
+        <section
+          ref={resultsRef}
+          aria-labelledby="results-heading"
+          aria-busy={loading || undefined}
+          data-location={location.pathname + location.search}
+        >
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
