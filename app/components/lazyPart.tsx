@@ -23,7 +23,7 @@
  * their parts' code is usually here before the shopper goes there.
  */
 import { useLocation } from "@remix-run/react";
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 
 function shallowEqual(a: object, b: object): boolean {
   return Object.keys({ ...a, ...b }).every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
@@ -67,7 +67,9 @@ export function lazyPart<P extends object>(
     // path) reach the part, as React may hydrate a boundary with new props once its code has loaded.
     const [, setLoaded] = useState(!!loaded);
     useEffect(() => {
-      if (!loaded) void loadOnce().then(() => setLoaded(true));
+      // In a transition: React hydrates the boundary (its code just came) before it takes this update, which
+      // would otherwise reach a boundary still waiting to hydrate and make React throw its HTML away (error 421).
+      if (!loaded) void loadOnce().then(() => startTransition(() => setLoaded(true)));
       hydrated = true;
     }, []);
     return <Boundary key={pathname} {...props} />;
