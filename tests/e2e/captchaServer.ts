@@ -26,6 +26,16 @@ export async function leadsOn<Lead>(server: CaptchaServer, request: APIRequestCo
   return ((await response.json()) as { leads: Lead[] }).leads;
 }
 
+/** A dealer's page on this server asked from this process (Node does not resolve *.localhost: the address and the dealer's Host). */
+export function captchaServerGet(request: APIRequestContext, dealer: string, pathAndQuery: string) {
+  return request.get(`http://127.0.0.1:${captchaServer.port}${pathAndQuery}`, {
+    headers: { host: `${dealer}.localhost:${captchaServer.port}`, accept: "text/html" },
+  });
+}
+
+/** The page a form or the page itself is on. */
+const pageOf = (within: Page | Locator): Page => ("page" in within ? within.page() : within);
+
 /** The captcha's minimum fill time (server/captcha MIN_FILL_MS) and a little more. */
 export const FILL_TIME_MS = 3500;
 
@@ -33,8 +43,10 @@ export const FILL_TIME_MS = 3500;
 export async function answerQuestion(within: Page | Locator, right = true) {
   const field = within.getByLabel(/^Quick check: What is \d plus \d\?/);
   await expect(field).toBeVisible();
-  const page = "page" in within ? within.page() : within;
-  const label = (await page.locator(`label[for="${await field.getAttribute("id")}"]`).textContent()) ?? "";
+  const label =
+    (await pageOf(within)
+      .locator(`label[for="${await field.getAttribute("id")}"]`)
+      .textContent()) ?? "";
   const [, a, b] = /What is (\d) plus (\d)\?/.exec(label)!;
   await field.fill(String(Number(a) + Number(b) + (right ? 0 : 1)));
 }
@@ -50,6 +62,5 @@ export async function passCaptcha(within: Page | Locator, withScript: boolean) {
   } else {
     await answerQuestion(within);
   }
-  const page = "page" in within ? within.page() : within;
-  await page.waitForTimeout(FILL_TIME_MS);
+  await pageOf(within).waitForTimeout(FILL_TIME_MS);
 }

@@ -8,16 +8,13 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FORM_FAILURE_ALERT } from "~/domain/formFailure";
-import { captchaServer, passCaptcha } from "./captchaServer";
+import { captchaServer, captchaServerGet, passCaptcha } from "./captchaServer";
 import { demoStock, inStock } from "./vehicleStock";
 
 const SUMMIT = "summit-auto-group";
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
 const siteUrl = (pathAndQuery: string) => `http://${SUMMIT}.localhost:${captchaServer.port}${pathAndQuery}`;
-const fetchPage = (request: APIRequestContext, pathAndQuery: string) =>
-  request.get(`http://127.0.0.1:${captchaServer.port}${pathAndQuery}`, {
-    headers: { host: `${SUMMIT}.localhost:${captchaServer.port}`, accept: "text/html" },
-  });
+const fetchPage = (request: APIRequestContext, pathAndQuery: string) => captchaServerGet(request, SUMMIT, pathAndQuery);
 
 /** A car Summit's reserve page takes, a different one for each project. */
 async function reservableCar(request: APIRequestContext) {

@@ -8,7 +8,7 @@
  * this spec uses the second test server, which has it on (captchaServer.ts), as contact.spec.ts does.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { answerQuestion, captchaServer, FILL_TIME_MS, leadsOn } from "./captchaServer";
+import { answerQuestion, captchaServer, captchaServerGet, FILL_TIME_MS, leadsOn } from "./captchaServer";
 
 const SUMMIT = "summit-auto-group";
 
@@ -16,11 +16,7 @@ const server = captchaServer;
 
 const withScript = () => test.info().project.use.javaScriptEnabled !== false;
 const siteUrl = (pathAndQuery = "/") => `http://${SUMMIT}.localhost:${server.port}${pathAndQuery}`;
-/** The same page asked from this process (Node does not resolve *.localhost: the address and the dealer's Host). */
-const fetchPage = (request: APIRequestContext, pathAndQuery: string) =>
-  request.get(`http://127.0.0.1:${server.port}${pathAndQuery}`, {
-    headers: { host: `${SUMMIT}.localhost:${server.port}`, accept: "text/html" },
-  });
+const fetchPage = (request: APIRequestContext, pathAndQuery: string) => captchaServerGet(request, SUMMIT, pathAndQuery);
 
 /** A car on sale, from the results page (the demo stock decides which). */
 async function aCar(request: APIRequestContext): Promise<string> {

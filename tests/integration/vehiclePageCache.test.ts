@@ -23,7 +23,8 @@ import { PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "@serv
 import { recordCachedPageView } from "@server/http/pageViews.server";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
 import { contextFor } from "../support/loadContext";
-import { loaderResponse, loaderResult } from "../support/loaderResult";
+import { asJsonResponse } from "@server/http/dataAnswer";
+import { loaderResult } from "../support/loaderResult";
 import { testTenant } from "../support/testTenant";
 import { testVehicle } from "../support/testVehicle";
 
@@ -66,7 +67,7 @@ function cachedVehiclePage() {
     async (request, context) => {
       renders += 1;
       const slug = new URL(request.url).pathname.split("/")[2];
-      return loaderResponse(vehicleLoader({ request, params: { slug }, context }));
+      return asJsonResponse(vehicleLoader({ request, params: { slug }, context }));
     },
     {
       onView: recordCachedPageView,

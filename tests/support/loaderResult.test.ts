@@ -1,6 +1,6 @@
 import { data, json, redirect } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { loaderResponse, loaderResult } from "./loaderResult";
+import { loaderResult } from "./loaderResult";
 
 describe("loaderResult", () => {
   it("reads a plain value as a 200 with no headers, Dates and all", async () => {
@@ -27,17 +27,5 @@ describe("loaderResult", () => {
     expect([text.status, text.data]).toEqual([404, "Not found"]);
     const moved = await loaderResult(redirect("/garage"));
     expect([moved.status, moved.headers.get("Location"), moved.data]).toEqual([302, "/garage", null]);
-  });
-});
-
-describe("loaderResponse", () => {
-  it("sends data() as JSON with its status and headers, and a Response as it is", async () => {
-    const response = await loaderResponse(data({ car: { available: true } }, { status: 503, headers: { "Retry-After": "30" } }));
-    expect(response.status).toBe(503);
-    expect(response.headers.get("Retry-After")).toBe("30");
-    expect(response.headers.get("Content-Type")).toContain("application/json");
-    expect(await response.json()).toEqual({ car: { available: true } });
-    const own = new Response("hello");
-    expect(await loaderResponse(own)).toBe(own);
   });
 });

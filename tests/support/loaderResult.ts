@@ -38,15 +38,3 @@ export async function loaderResult<R>(answer: R): Promise<LoaderResult<DataOf<Aw
   }
   return { status: 200, headers: new Headers(), data: value as DataOf<Awaited<R>> };
 }
-
-/**
- * A loader's answer as the JSON Response a test's stand-in server sends (a Response stays as it is), for
- * tests that put a loader behind the page cache, which stores Responses.
- */
-export async function loaderResponse(answer: unknown): Promise<Response> {
-  const value = await answer;
-  if (value instanceof Response) return value;
-  const { status, headers, data } = await loaderResult(value);
-  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(data), { status, headers });
-}

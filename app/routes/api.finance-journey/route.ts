@@ -6,21 +6,10 @@
  * asks for sign-in first, the answer is that redirect: the browser then opens the page itself, as a link
  * would. Never stored by a cache (the journey is the shopper's).
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { isDataAnswer } from "@server/http/dataAnswer";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { asJsonResponse } from "@server/http/dataAnswer";
 import { personalisedFinanceAction, personalisedFinanceLoader } from "../personalised.finance/personalisedFinance.server";
 
-/**
- * The page's answer as this route's JSON Response. The page returns its data with `data(value, init)`
- * (single fetch sends it with turbo-stream); a resource route answers with a Response, so the status and
- * headers go with the JSON here. A Response (a redirect, a refused form) is sent as it is.
- */
-async function asJson(answer: Promise<unknown>): Promise<Response> {
-  const value = await answer;
-  if (value instanceof Response) return value;
-  if (isDataAnswer(value)) return json(value.data, value.init ?? undefined);
-  return json(value);
-}
-
-export const loader = (args: LoaderFunctionArgs) => asJson(personalisedFinanceLoader(args));
-export const action = (args: ActionFunctionArgs) => asJson(personalisedFinanceAction(args));
+// The page answers with data() (single fetch); this resource route sends the same as JSON, status and headers kept.
+export const loader = (args: LoaderFunctionArgs) => asJsonResponse(personalisedFinanceLoader(args));
+export const action = (args: ActionFunctionArgs) => asJsonResponse(personalisedFinanceAction(args));
