@@ -14,6 +14,8 @@ import * as styles from "~/components/search/SearchPage.css";
 export const FILTER_FORM_ID = "search-filters";
 /** How long a range waits after the shopper stops dragging or typing before it searches. */
 export const SLIDER_DEBOUNCE_MS = 400;
+/** Marks a range's plain number boxes: with JavaScript, the range's own code sends what is typed into them. */
+export const RANGE_BOX = "data-range-box";
 
 /** The price, year and odometer ranges: the server renders them whole, their sliders' code loads after the page. */
 const RangeFilter = lazyPart(() => import("./RangeFilter").then((m) => m.RangeFilter), "RangeFilter", PendingPart);

@@ -4,7 +4,7 @@
  * track) plus the boxes, following the slider rules (~/domain/rangeSlider), stored as 'min:max' in one
  * hidden field and sent 400 ms after the shopper stops moving it.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatMoney, formatNumber } from "~/domain/money";
 import { refineRange, thumbPositions } from "~/domain/rangeSlider";
 import { formatRange } from "~/domain/searchLinks";
@@ -12,7 +12,7 @@ import type { NumericRange } from "~/domain/search";
 import type { RangeControl } from "~/domain/searchPage";
 import { TwoThumbSlider } from "~/components/search/TwoThumbSlider";
 import * as styles from "~/components/search/SearchPage.css";
-import { SLIDER_DEBOUNCE_MS } from "./FilterPanel";
+import { RANGE_BOX, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
 
 function formatValue(attribute: RangeControl["attribute"], n: number): string {
   if (attribute === "price") return formatMoney(n);
@@ -28,11 +28,21 @@ const toNumber = (text: string): number | undefined => {
 export function RangeFilter({ control, hydrated, onCommit }: { control: RangeControl; hydrated: boolean; onCommit: () => void }) {
   const { attribute, label, bounds, step } = control;
   const [range, setRange] = useState<NumericRange>(control.value);
-  const [typed, setTyped] = useState({ min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" });
   const typingTimer = useRef<ReturnType<typeof setTimeout>>();
   const minBox = useRef<HTMLInputElement>(null);
   const maxBox = useRef<HTMLInputElement>(null);
   const id = `range-${attribute}`;
+
+  // The boxes are the same elements before and after JavaScript starts, and what is in them is theirs:
+  // React never writes their value from a render (they are uncontrolled), so nothing typed while this
+  // part's code was arriving, or while a render of it was under way, can be wiped by a render. This code
+  // reads them when it needs them and writes them only from its own events and effects.
+  const inBoxes = () => ({ min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" });
+  const showInBoxes = (shown: NumericRange) => {
+    const text = { min: shown.min?.toString() ?? "", max: shown.max?.toString() ?? "" };
+    if (minBox.current && minBox.current.value !== text.min) minBox.current.value = text.min;
+    if (maxBox.current && maxBox.current.value !== text.max) maxBox.current.value = text.max;
+  };
 
   // Ranges this slider sent, newest last: a search result for an older one can arrive after the shopper
   // has moved on, and must not put the slider back.
@@ -42,18 +52,21 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     const refined = refineRange(attribute, bounds, wanted, moved);
     sent.current = [...sent.current.slice(-9), formatRange(refined)];
     setRange(refined);
-    setTyped({ min: refined.min?.toString() ?? "", max: refined.max?.toString() ?? "" });
+    showInBoxes(refined);
     onCommit();
   };
+  const applyBoxes = (moved: "min" | "max") => {
+    const now = inBoxes();
+    apply({ min: toNumber(now.min), max: toNumber(now.max) }, moved);
+  };
 
-  // The boxes are the same elements before and after JavaScript starts: whatever the shopper typed
-  // while the page was loading is kept and sent, not wiped.
+  // Whatever the shopper typed while the page was loading is sent once the typing pause is over, as the
+  // boxes read then (a box typed meanwhile counts too).
   useEffect(() => {
-    const early = { min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" };
+    const early = inBoxes();
     const fromUrl = { min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" };
     if (early.min !== fromUrl.min || early.max !== fromUrl.max) {
-      setTyped(early);
-      typingTimer.current = setTimeout(() => apply({ min: toNumber(early.min), max: toNumber(early.max) }, "max"), SLIDER_DEBOUNCE_MS);
+      typingTimer.current = setTimeout(() => applyBoxes("max"), SLIDER_DEBOUNCE_MS);
     }
     return () => clearTimeout(typingTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes interactive
@@ -75,23 +88,22 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     if (newest !== undefined && text !== newest && sent.current.includes(text)) return;
     sent.current = [];
     setRange(fromUrl);
-    setTyped({ min: urlMin?.toString() ?? "", max: urlMax?.toString() ?? "" });
+    showInBoxes(fromUrl);
   }, [urlMin, urlMax]);
 
   const thumbs = thumbPositions(bounds, range);
-  // The other box is read from the page, not from this render's state: a render made before the
-  // shopper's early typing was picked up (the effect above) would otherwise drop what is in that box.
-  const onTyped = (which: "min" | "max") => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { min: minBox.current?.value ?? typed.min, max: maxBox.current?.value ?? typed.max, [which]: event.target.value };
-    setTyped(next);
+  const onTyped = (which: "min" | "max") => () => {
     clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => apply({ min: toNumber(next.min), max: toNumber(next.max) }, which), SLIDER_DEBOUNCE_MS);
+    typingTimer.current = setTimeout(() => applyBoxes(which), SLIDER_DEBOUNCE_MS);
   };
-  // Without JavaScript the boxes are plain named fields of the GET form; with it they feed the slider.
+  // Without JavaScript the boxes are plain named fields of the GET form (their value also what the URL
+  // says); with it they feed the slider, whose hidden field the form sends. Typing into them before this
+  // part's code runs does not search at once (the page leaves fields marked as a range's to the range):
+  // the part picks it up when it starts, so one search carries both boxes.
   const box = (which: "min" | "max") =>
     hydrated
-      ? { value: typed[which], onChange: onTyped(which) }
-      : { name: `${attribute}_${which}`, defaultValue: control.value[which] ?? "" };
+      ? { onChange: onTyped(which) }
+      : { name: `${attribute}_${which}`, defaultValue: control.value[which] ?? "", onChange: onTyped(which), [RANGE_BOX]: "" };
 
   return (
     <fieldset className={styles.rangeFieldset}>

@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PrefetchWhenIdle } from "~/components/PrefetchWhenIdle";
 import { compactSearchParams, queryString } from "~/domain/searchLinks";
 import { container, button } from "~/styles/ui.css";
-import { FILTER_FORM_ID, FilterPanel, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
+import { FILTER_FORM_ID, FilterPanel, RANGE_BOX, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
 import { HitCount } from "./HitCount";
 import type { loader } from "./search.server";
 import type { PageLink, SearchPageData } from "~/domain/searchPage";
@@ -105,8 +105,9 @@ export default function SearchPage() {
 
   const onFormChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Slider parts have no name: the slider says itself when its value is ready (onRangeCommit).
-    if (!target.name) return;
+    // Slider parts have no name, and a range's plain boxes (typed before its code runs) are its own: the
+    // range says itself when its value is ready (onRangeCommit), so one search carries both of its boxes.
+    if (!target.name || target.hasAttribute(RANGE_BOX)) return;
     schedule(target.name === "query" ? TEXT_DEBOUNCE_MS : 0);
   };
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
