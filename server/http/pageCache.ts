@@ -149,7 +149,13 @@ const isHtml = (headers: Headers) => (headers.get("content-type") ?? "").toLower
 export function withPageCache<C>(
   handler: FetchHandler<C>,
   options: PageCacheOptions<C> = {},
-): FetchHandler<C> & { size(): number; clear(): void; clearWhere(stale: (key: string) => boolean): void } {
+): FetchHandler<C> & {
+  /** The stored answer alone (fresh or stale), or null: for a server that answers stored pages before anything else. */
+  storedAnswer(request: Request, context: C): Promise<Response> | null;
+  size(): number;
+  clear(): void;
+  clearWhere(stale: (key: string) => boolean): void;
+} {
   const maxEntries = options.maxEntries ?? 500;
   const cap = options.maxAgeCapSeconds ?? 60;
   const maxBody = options.maxBodyBytes ?? 1_000_000;
@@ -242,10 +248,14 @@ export function withPageCache<C>(
     };
   }
 
-  const cached = async (request: Request, context: C): Promise<Response> => {
-    if (!isShareableRequest(request)) return handler(request, context);
+  /**
+   * The stored answer for this request, fresh or stale (a stale one starts its new render in the
+   * background), or null when it must be rendered or passed through.
+   */
+  const storedAnswer = (request: Request, context: C): Promise<Response> | null => {
+    if (!isShareableRequest(request)) return null;
     const key = keyOf(request, context);
-    if (key === null) return handler(request, context);
+    if (key === null) return null;
     const entry = entries.get(key);
     const now = clock();
     if (entry && entry.expiresAt > now) return respond(entry, request, context, true);
@@ -261,6 +271,17 @@ export function withPageCache<C>(
       }
       return respond(entry, request, context, "stale");
     }
+    return null;
+  };
+
+  const cached = async (request: Request, context: C): Promise<Response> => {
+    const stored = storedAnswer(request, context);
+    if (stored) return stored;
+    if (!isShareableRequest(request)) return handler(request, context);
+    const key = keyOf(request, context);
+    if (key === null) return handler(request, context);
+    const entry = entries.get(key);
+    const now = clock();
     if (entry && entry.errorUntil <= now) entries.delete(key);
     const fallback = entry && entry.errorUntil > now ? entry : undefined;
 
@@ -344,5 +365,5 @@ export function withPageCache<C>(
     generation++;
     entries.clear();
   };
-  return Object.assign(cached, { size: () => entries.size, clear, clearWhere });
+  return Object.assign(cached, { storedAnswer, size: () => entries.size, clear, clearWhere });
 }

@@ -16,7 +16,6 @@ import path from "node:path";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import pLimit from "p-limit";
 import getRawBody from "raw-body";
 import type { Connect } from "vite";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -27,6 +26,7 @@ import { IMPORT_TOKEN_HEADER } from "../stock/importToken";
 import { isDataFolderToken, isLoopbackAddress } from "./localAccess";
 import { tenantForRequest, type DealerLoadContext } from "./loadContext";
 import { withPageCache } from "./pageCache";
+import { inTurns } from "./renderTurns";
 import { recordCachedPageView } from "./pageViews.server";
 import {
   ALLOW_HEADER,
@@ -262,16 +262,12 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   const remix = createRequestHandler(build, devMiddleware ? "development" : "production");
   // Public pages carry the shared caches' own directives (stale while revalidating, stale on error), which
   // the page cache below and a CDN read and browsers do not.
-  // Renders take turns (RENDER_CONCURRENCY at once, first come first served): a render holds the one event
-  // loop for milliseconds at a time, and twenty interleaved would put every answer from the page cache
-  // behind all of them. A turn ends when the answer's head is ready (the page's render, its loaders done).
-  const renderTurn = pLimit(platform.env.RENDER_CONCURRENCY);
-  const render = (request: Request, context: SiteLoadContext) =>
-    renderTurn(async () => {
-      const response = await remix(request, context);
-      withSharedCacheDirectives(response.headers);
-      return response;
-    });
+  // Renders take turns (RENDER_CONCURRENCY at once), so stored pages are answered between them.
+  const render = inTurns(platform.env.RENDER_CONCURRENCY, async (request: Request, context: SiteLoadContext) => {
+    const response = await remix(request, context);
+    withSharedCacheDirectives(response.headers);
+    return response;
+  });
   // Pages let Cloudflare's script and frame in only where the lead forms' captcha is Turnstile.
   const turnstile = platform.captcha.name === "turnstile";
   const https = (request: Request) => new URL(request.url).protocol === "https:";
@@ -294,8 +290,66 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   // A car sold, reserved or imported shows at once: that dealer's cached pages go (keys start with its slug).
   if (pageCache) platform.onStockChanged((tenant) => pageCache.clearWhere((key) => key.startsWith(`${tenant} `)));
 
+  /** The Fetch request and its context, made once per request (the stored-page check and the handler share them). */
+  const prepared = new WeakMap<ExpressRequest, { request: Request; context: SiteLoadContext }>();
+  const prepare = (req: ExpressRequest, res: ExpressResponse) => {
+    let made = prepared.get(req);
+    if (!made) {
+      const request = fetchRequest(req, res);
+      const context: SiteLoadContext = {
+        platform,
+        tenant: tenantForRequest(platform, request) ?? undefined,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        // The stock import endpoint accepts only this machine: it checks the socket itself.
+        remoteAddress: req.socket.remoteAddress,
+        nonce: newNonce(),
+      };
+      made = { request, context };
+      prepared.set(req, made);
+    }
+    return made;
+  };
+
+  const answer = async (req: ExpressRequest, res: ExpressResponse, response: Response, request: Request, context: SiteLoadContext) => {
+    // A CDN files a dealer's public answers under the dealer (and its routes' cars), for purges by tag.
+    tagAnswer(response.headers, context.tenant?.slug);
+    // A page rendered for this answer alone runs its scripts by this answer's nonce; a stored page came
+    // with its own policy (by its scripts' hashes) from the page cache.
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    if (html && !response.headers.has("content-security-policy")) {
+      const dealerTags = context.tenant?.analytics;
+      for (const [name, value] of Object.entries(
+        pageSecurityHeaders({ nonce: context.nonce }, https(request), {
+          turnstile,
+          dealerTags,
+          frameOrigins: dealerFrameOrigins(context.tenant),
+        }),
+      ))
+        response.headers.set(name, value);
+    }
+    if (response.status >= 400 && response.status < 500) {
+      // A page or action that refused the request (no such page, a car that is gone, a form's errors):
+      // logged here once; Remix's handleError leaves refusals to this line (app/entry.server.tsx).
+      logRefusal(req, response.status, response.statusText || http.STATUS_CODES[response.status] || "refused");
+    }
+    await sendResponse(res, response);
+  };
+
   app.use(guardRequestLine);
   app.use(compression());
+  if (pageCache) {
+    // A stored page is answered first, before the static files' look on disk and the state-change checks
+    // (both pass a GET of a page): each step is a turn of the one event loop, which renders share, so a
+    // stored page answered here waits behind fewer of them. Only pages Remix rendered are ever stored, so
+    // no static file is shadowed.
+    app.use((req, res, next) => {
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
+      const { request, context } = prepare(req, res);
+      const stored = pageCache.storedAnswer(request, context);
+      if (!stored) return next();
+      stored.then((response) => answer(req, res, response, request, context)).catch(next);
+    });
+  }
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
@@ -306,38 +360,8 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
 
   app.all("*", async (req, res, next) => {
     try {
-      const request = fetchRequest(req, res);
-      const context: SiteLoadContext = {
-        platform,
-        tenant: tenantForRequest(platform, request) ?? undefined,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        // The stock import endpoint accepts only this machine: it checks the socket itself.
-        remoteAddress: req.socket.remoteAddress,
-        nonce: newNonce(),
-      };
-      const response = await handle(request, context);
-      // A CDN files a dealer's public answers under the dealer (and its routes' cars), for purges by tag.
-      tagAnswer(response.headers, context.tenant?.slug);
-      // A page rendered for this answer alone runs its scripts by this answer's nonce; a stored page came
-      // with its own policy (by its scripts' hashes) from the page cache.
-      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-      if (html && !response.headers.has("content-security-policy")) {
-        const dealerTags = context.tenant?.analytics;
-        for (const [name, value] of Object.entries(
-          pageSecurityHeaders({ nonce: context.nonce }, https(request), {
-            turnstile,
-            dealerTags,
-            frameOrigins: dealerFrameOrigins(context.tenant),
-          }),
-        ))
-          response.headers.set(name, value);
-      }
-      if (response.status >= 400 && response.status < 500) {
-        // A page or action that refused the request (no such page, a car that is gone, a form's errors):
-        // logged here once; Remix's handleError leaves refusals to this line (app/entry.server.tsx).
-        logRefusal(req, response.status, response.statusText || http.STATUS_CODES[response.status] || "refused");
-      }
-      await sendResponse(res, response);
+      const { request, context } = prepare(req, res);
+      await answer(req, res, await handle(request, context), request, context);
     } catch (error) {
       next(error);
     }
