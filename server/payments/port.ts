@@ -66,6 +66,12 @@ export interface Payments {
   readNotice(rawBody: string, signature: string | null): PaymentNotice;
 }
 
+/**
+ * What a shopper is told when the payment provider could not start a payment (a car's reservation deposit,
+ * or a payment on /online-payment): the form stays filled in for another try.
+ */
+export const PAYMENT_UNAVAILABLE_MESSAGE = "We couldn't start the secure payment just now. Please try again in a moment, or call us.";
+
 /** Marks a PaymentsError wherever its class was bundled (a symbol of the runtime's registry: one for all). */
 const PAYMENTS_ERROR = Symbol.for("dealer-sites.PaymentsError");
 

@@ -11,14 +11,14 @@
 import { FORM_FAILURE_ALERT, FORM_FAILURE_FIELD } from "~/domain/formFailure";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as reserveAction, loader as reserveLoader } from "~/routes/cars.$slug_.checkout/route";
-import { NO_LONGER_RESERVABLE_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE } from "~/routes/cars.$slug_.checkout/reserve.server";
+import { NO_LONGER_RESERVABLE_MESSAGE } from "~/routes/cars.$slug_.checkout/reserve.server";
 import { action as webhookAction } from "~/routes/api.payments.stripe-webhook/route";
 import type { Database } from "@server/db/database";
 import { listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
 import { freshPglite } from "../support/freshPglite";
 import { getVehicleById, upsertVehicles } from "@server/db/vehicles";
-import { EmbeddedPayments, StripePayments } from "@server/payments";
+import { EmbeddedPayments, PAYMENT_UNAVAILABLE_MESSAGE, PaymentsError, StripePayments } from "@server/payments";
 import type { TenantConfig } from "@server/tenants/schema";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripeServer";
 import { testPlatform, type TestPlatform } from "../support/testPlatform";
@@ -243,15 +243,17 @@ describe("reserving without a payment provider (embedded)", () => {
 });
 
 describe("reserving with Stripe Checkout (fake Stripe)", () => {
+  const stripeSettings = () => ({
+    secretKey: fake.secretKey,
+    webhookSecret: fake.webhookSecret,
+    host: fake.host,
+    port: fake.port,
+    protocol: "http" as const,
+    maxNetworkRetries: 0,
+  });
+
   beforeEach(() => {
-    platform.payments = new StripePayments({
-      secretKey: fake.secretKey,
-      webhookSecret: fake.webhookSecret,
-      host: fake.host,
-      port: fake.port,
-      protocol: "http",
-      maxNetworkRetries: 0,
-    });
+    platform.payments = new StripePayments(stripeSettings());
   });
 
   async function startPaying(car: { slug: string }) {
@@ -345,6 +347,22 @@ describe("reserving with Stripe Checkout (fake Stripe)", () => {
     expect(refusal.fieldErrors).toEqual({ form: PAYMENT_UNAVAILABLE_MESSAGE, [FORM_FAILURE_FIELD]: FORM_FAILURE_ALERT });
     expect(refusal.repopulateFields.message).toBe("Please hold it");
     expect((await getVehicleById(db, alpha.slug, car.id))?.reserved).toBe(false);
+  });
+
+  it("Stripe being down answers 502, never 500, when the adapter comes from another bundle's copy of the payments module", async () => {
+    // As in production: the platform's adapter is the server build's, and throws that build's own copy of PaymentsError.
+    vi.resetModules();
+    const serverBuild = await import("@server/payments");
+    expect(serverBuild.PaymentsError).not.toBe(PaymentsError);
+    platform.payments = new serverBuild.StripePayments(stripeSettings());
+    const car = await newCar();
+    fake.failNext(500, 1);
+    const response = await reserve(alpha, car.slug, form());
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as Refusal).fieldErrors.form).toBe(PAYMENT_UNAVAILABLE_MESSAGE);
+    expect((await getVehicleById(db, alpha.slug, car.id))?.reserved).toBe(false);
+    // Its webhook with a signature that does not match: refused with 400.
+    expect((await webhook(JSON.stringify({ id: "evt_other_copy", type: "checkout.session.completed" }), "t=1,v1=00")).status).toBe(400);
   });
 
   it("the webhook is not there without Stripe", async () => {

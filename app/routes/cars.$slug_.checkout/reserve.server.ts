@@ -42,7 +42,7 @@ import { clientAddressOf } from "@server/http/loadContext";
 import { additionalServices } from "~/domain/enquiryRules";
 import { log } from "@server/log";
 import { depositCents } from "@server/payments/deposit";
-import { isPaymentsError } from "@server/payments";
+import { isPaymentsError, PAYMENT_UNAVAILABLE_MESSAGE } from "@server/payments";
 import {
   cancelReservation,
   completeReservation,
@@ -61,7 +61,6 @@ const FORM_ID = leadFormId("reserve");
 const headers = { "Cache-Control": PRIVATE_NO_CACHE };
 
 export const NO_LONGER_RESERVABLE_MESSAGE = "Sorry, this car can no longer be reserved.";
-export const PAYMENT_UNAVAILABLE_MESSAGE = "We couldn't start the secure payment just now. Please try again in a moment, or call us.";
 export const RESERVATION_NOT_STORED_MESSAGE = "An unexpected error occured";
 
 /** What the shopper's return from the payment page may carry. */

@@ -29,12 +29,12 @@ import {
   recordCheckoutSession,
   type OnlinePaymentRow as PaymentRow,
 } from "@server/payments/onlinePayments";
+import { PAYMENT_UNAVAILABLE_MESSAGE } from "@server/payments";
 import type { Platform } from "@server/platform.server";
 import type { TenantConfig } from "@server/tenants/schema";
 import { PAYMENT_FIELDS, readPaymentForm, type PaymentValues } from "./paymentForm";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
-export const PAYMENT_UNAVAILABLE_MESSAGE = "We couldn't start the secure payment just now. Please try again in a moment, or call us.";
 export const PAYMENT_NOT_STORED_MESSAGE = "An unexpected error occured";
 
 async function paymentPage(args: LoaderFunctionArgs | ActionFunctionArgs) {
