@@ -70,6 +70,18 @@ export interface StoredPage {
   scriptHashes: string[];
 }
 
+/** A stored page's answer to one request: its status, its headers for this client, its bytes (none for a HEAD). */
+export interface StoredAnswer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+export const asResponse = (answer: StoredAnswer): Response => new Response(answer.body, { status: answer.status, headers: answer.headers });
+
+const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
+
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
   status: number;
@@ -84,6 +96,8 @@ interface Entry {
   viewPayload: Record<string, unknown>;
   /** The body compressed, each encoding made when a client that takes it first asks. */
   encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
+  /** The newest compressed body of each encoding once it is made (what `encoded` resolves to). */
+  ready: Partial<Record<StoredEncoding, Uint8Array<ArrayBuffer>>>;
   /** Encodings made quickly for the first shopper, to be made at their best when another asks. */
   bestOnNextHit: Partial<Record<StoredEncoding, boolean>>;
 }
@@ -150,8 +164,11 @@ export function withPageCache<C>(
   handler: FetchHandler<C>,
   options: PageCacheOptions<C> = {},
 ): FetchHandler<C> & {
-  /** The stored answer alone (fresh or stale), or null: for a server that answers stored pages before anything else. */
-  storedAnswer(request: Request, context: C): Promise<Response> | null;
+  /**
+   * The stored answer alone (fresh or stale), or null: for a server that answers stored pages before
+   * anything else. Made at once when its bytes are ready (see answerOf).
+   */
+  storedAnswer(request: Request, context: C): StoredAnswer | Promise<StoredAnswer> | null;
   size(): number;
   clear(): void;
   clearWhere(stale: (key: string) => boolean): void;
@@ -175,40 +192,56 @@ export function withPageCache<C>(
 
   const keyOf = options.keyOf ?? hostAndUrl;
 
-  const respond = async (entry: Entry, request: Request, context: C, served: boolean | "stale"): Promise<Response> => {
+  /**
+   * A stored entry's answer to this request. When the body this client takes is ready (compressed
+   * already, or sent as it is) the answer is made at once, not in a promise: a server can send it in the
+   * same turn of the event loop it read the request in, with no microtask for a render to cut in ahead.
+   */
+  const answerOf = (entry: Entry, request: Request, context: C, served: boolean | "stale"): StoredAnswer | Promise<StoredAnswer> => {
     const hit = served !== false;
     if (hit && entry.viewEvent !== null) options.onView?.(request, entry.viewEvent, context, entry.viewPayload);
     const headers = new Headers(entry.headers);
     headers.set("X-Page-Cache", served === "stale" ? "stale" : hit ? "hit" : "miss");
     if (hit) headers.set("Age", String(Math.floor((clock() - entry.storedAt) / 1000)));
-    let body: Uint8Array<ArrayBuffer> = entry.body;
-    if (options.compress !== false && compressible(entry)) {
-      // Whichever encoding this client gets, a cache in between must ask with the client's Accept-Encoding.
-      const vary = headers.get("vary");
-      if (!vary?.toLowerCase().includes("accept-encoding")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-      if (encoding) {
-        if (!entry.encoded[encoding]) {
-          // The first shopper gets it compressed quickly; the best is made when a second one asks.
-          entry.encoded[encoding] = compress(entry.body, encoding, "fast");
-          entry.bestOnNextHit[encoding] = true;
-        } else if (hit && entry.bestOnNextHit[encoding]) {
-          entry.bestOnNextHit[encoding] = false;
-          const best = compress(entry.body, encoding, "best");
-          void best.then(
-            () => (entry.encoded[encoding] = best),
-            () => undefined,
-          );
-        }
-        const encoded = await entry.encoded[encoding];
-        body = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength) as Uint8Array<ArrayBuffer>;
-        headers.set("Content-Encoding", encoding);
-      }
+    const finish = (body: Uint8Array<ArrayBuffer>): StoredAnswer => {
+      headers.set("Content-Length", String(body.byteLength));
+      // A HEAD gets the headers the GET would, and no body.
+      return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+    };
+    if (options.compress === false || !compressible(entry)) return finish(entry.body);
+    // Whichever encoding this client gets, a cache in between must ask with the client's Accept-Encoding.
+    const vary = headers.get("vary");
+    if (!vary?.toLowerCase().includes("accept-encoding")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+    if (!encoding) return finish(entry.body);
+    headers.set("Content-Encoding", encoding);
+    if (!entry.encoded[encoding]) {
+      // The first shopper gets it compressed quickly; the best is made when a second one asks.
+      const fast = compress(entry.body, encoding, "fast");
+      entry.encoded[encoding] = fast;
+      entry.bestOnNextHit[encoding] = true;
+      void fast.then(
+        (bytes) => (entry.ready[encoding] ??= asBytes(bytes)),
+        () => undefined,
+      );
+    } else if (hit && entry.bestOnNextHit[encoding]) {
+      entry.bestOnNextHit[encoding] = false;
+      const best = compress(entry.body, encoding, "best");
+      void best.then(
+        (bytes) => {
+          entry.encoded[encoding] = best;
+          entry.ready[encoding] = asBytes(bytes);
+        },
+        () => undefined,
+      );
     }
-    headers.set("Content-Length", String(body.byteLength));
-    // A HEAD gets the headers the GET would, and no body.
-    return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
+    const ready = entry.ready[encoding];
+    if (ready) return finish(ready);
+    return entry.encoded[encoding]!.then((bytes) => finish(asBytes(bytes)));
   };
+
+  const respond = async (entry: Entry, request: Request, context: C, served: boolean | "stale"): Promise<Response> =>
+    asResponse(await answerOf(entry, request, context, served));
 
   async function render(request: Request, context: C): Promise<Entry | Response> {
     // A HEAD is rendered as the GET it stands for, so what is stored is the whole page.
@@ -244,6 +277,7 @@ export function withPageCache<C>(
       viewEvent: Number.isInteger(view) && view > 0 ? view : null,
       viewPayload,
       encoded: {},
+      ready: {},
       bestOnNextHit: {},
     };
   }
@@ -252,13 +286,13 @@ export function withPageCache<C>(
    * The stored answer for this request, fresh or stale (a stale one starts its new render in the
    * background), or null when it must be rendered or passed through.
    */
-  const storedAnswer = (request: Request, context: C): Promise<Response> | null => {
+  const storedAnswer = (request: Request, context: C): StoredAnswer | Promise<StoredAnswer> | null => {
     if (!isShareableRequest(request)) return null;
     const key = keyOf(request, context);
     if (key === null) return null;
     const entry = entries.get(key);
     const now = clock();
-    if (entry && entry.expiresAt > now) return respond(entry, request, context, true);
+    if (entry && entry.expiresAt > now) return answerOf(entry, request, context, true);
     if (entry && entry.staleUntil > now) {
       // Served as it is while one render replaces it; the shopper never waits for that render.
       if (!rendering.has(key)) {
@@ -269,14 +303,14 @@ export function withPageCache<C>(
           .finally(() => done.abort())
           .catch(() => undefined);
       }
-      return respond(entry, request, context, "stale");
+      return answerOf(entry, request, context, "stale");
     }
     return null;
   };
 
   const cached = async (request: Request, context: C): Promise<Response> => {
     const stored = storedAnswer(request, context);
-    if (stored) return stored;
+    if (stored) return asResponse(await stored);
     if (!isShareableRequest(request)) return handler(request, context);
     const key = keyOf(request, context);
     if (key === null) return handler(request, context);

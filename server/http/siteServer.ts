@@ -25,7 +25,7 @@ import { MAX_IMPORT_REQUEST_BYTES } from "../stock/import";
 import { IMPORT_TOKEN_HEADER } from "../stock/importToken";
 import { isDataFolderToken, isLoopbackAddress } from "./localAccess";
 import { tenantForRequest, type DealerLoadContext } from "./loadContext";
-import { withPageCache } from "./pageCache";
+import { withPageCache, type StoredAnswer } from "./pageCache";
 import { inTurns } from "./renderTurns";
 import { recordCachedPageView } from "./pageViews.server";
 import {
@@ -335,6 +335,14 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
     await sendResponse(res, response);
   };
 
+  /** A stored page, as it is: its own headers (a stored page carries its policy), the dealer's tags, its bytes. */
+  const sendStored = (res: ExpressResponse, stored: StoredAnswer, context: SiteLoadContext) => {
+    tagAnswer(stored.headers, context.tenant?.slug);
+    res.status(stored.status);
+    for (const [name, value] of stored.headers) res.setHeader(name, value);
+    res.end(stored.body ?? undefined);
+  };
+
   app.use(guardRequestLine);
   app.use(compression());
   if (pageCache) {
@@ -347,7 +355,9 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
       const { request, context } = prepare(req, res);
       const stored = pageCache.storedAnswer(request, context);
       if (!stored) return next();
-      stored.then((response) => answer(req, res, response, request, context)).catch(next);
+      // Sent in this very turn when its bytes are ready (the usual case): nothing can cut in ahead of it.
+      if (stored instanceof Promise) stored.then((ready) => sendStored(res, ready, context)).catch(next);
+      else sendStored(res, stored, context);
     });
   }
   if (devMiddleware) {
