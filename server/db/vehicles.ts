@@ -61,13 +61,13 @@ export async function listVehiclesChangedSince(
   db: Queryable,
   tenant: string,
   since: Date,
-): Promise<{ vehicles: Vehicle[]; latest: Date | null }> {
+): Promise<{ vehicles: Vehicle[]; changedAt: Date[]; latest: Date | null }> {
   const rows = await db.query<{ data: unknown; updated_at: Date }>(
     "SELECT data, updated_at FROM vehicles WHERE tenant = $1 AND updated_at > $2 ORDER BY updated_at",
     [tenant, since],
   );
-  const latest = rows.length ? new Date(rows[rows.length - 1].updated_at) : null;
-  return { vehicles: rows.map((r) => parseData(r.data)), latest };
+  const changedAt = rows.map((r) => new Date(r.updated_at));
+  return { vehicles: rows.map((r) => parseData(r.data)), changedAt, latest: changedAt.at(-1) ?? null };
 }
 
 export async function countVehicles(db: Queryable, tenant: string): Promise<number> {

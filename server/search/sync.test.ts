@@ -70,6 +70,27 @@ describe("keeping search fresh", () => {
     });
   });
 
+  it("tells what a poll found that this process had not heard of, once per change, so stored pages go too", async () => {
+    const found: [string, string[]][] = [];
+    const own = new OramaSearchEngine();
+    const polling = new StockSync({
+      db,
+      engine: own,
+      tenants: [TENANT_A],
+      intervalMs: 30,
+      log: quiet,
+      onChangesFound: (tenant, ids) => found.push([tenant, ids]),
+    });
+    await polling.start();
+    // A change whose news never came (another process's NOTIFY lost): the next poll finds it and says so.
+    await upsertVehicles(db, TENANT_A, [{ ...car("a-0008"), colour: "Lost Message Teal" }]);
+    await vi.waitFor(() => expect(found).toEqual([[TENANT_A, ["a-0008"]]]), { timeout: 3000, interval: 20 });
+    // Later polls look back over the same change (the overlap) without telling of it again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(found).toHaveLength(1);
+    await polling.stop();
+  });
+
   it("takes a car out of the index when notified of an id the database no longer has", async () => {
     await db.query("DELETE FROM vehicles WHERE tenant = $1 AND id = $2", [TENANT_A, "a-0006"]);
     await sync.notify(TENANT_A, ["a-0006"]);

@@ -26,6 +26,12 @@ export interface StockSyncOptions {
    */
   overlapMs?: number;
   log?: Pick<typeof defaultLog, "info" | "warn" | "error">;
+  /**
+   * A poll found cars changed that this process had not heard of (another process's change whose news
+   * never arrived, or one made straight in the database): called once the index has them, so what else
+   * is kept from the stock (stored pages) is dropped too, not only the index brought up to date.
+   */
+  onChangesFound?: (tenant: string, ids: string[]) => void;
   /** Wall clock (tests). */
   clock?: () => number;
 }
@@ -40,7 +46,7 @@ interface Watermark {
 export class StockSync {
   private readonly watermarks = new Map<string, Watermark>();
   private readonly chains = new Map<string, Promise<void>>();
-  private readonly waiting = new Map<string, Promise<void>>();
+  private readonly waiting = new Map<string, Promise<string[]>>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private polling: Promise<void> | null = null;
   private readonly log: NonNullable<StockSyncOptions["log"]>;
@@ -116,6 +122,7 @@ export class StockSync {
    * taken out of the index. Resolves once the index has the change.
    */
   async notify(tenant: string, ids: string[] = []): Promise<void> {
+    // The caller tells everyone itself; a poll sharing this catch-up tells them of what it found too.
     await this.catchUp(tenant);
     if (!ids.length) return;
     const gone: string[] = [];
@@ -125,19 +132,24 @@ export class StockSync {
     if (gone.length) await this.queue(tenant, () => this.options.engine.remove(tenant, gone));
   }
 
-  /** Applies a tenant's changes since its watermark; calls arriving while one waits share it. */
-  catchUp(tenant: string): Promise<void> {
+  /**
+   * Applies a tenant's changes since its watermark; calls arriving while one waits share it. Resolves to
+   * the ids of the cars newer than what the index had seen (none when nothing new was found).
+   */
+  catchUp(tenant: string): Promise<string[]> {
     const waiting = this.waiting.get(tenant);
     if (waiting) return waiting;
+    let found: string[] = [];
     const task = this.queue(tenant, async () => {
       this.waiting.delete(tenant);
-      await this.pull(tenant);
-    });
+      found = await this.pull(tenant);
+    }).then(() => found);
     this.waiting.set(tenant, task);
     return task;
   }
 
-  private async pull(tenant: string): Promise<void> {
+  /** Brings the tenant's index up to date; the ids of cars changed after the watermark it started from. */
+  private async pull(tenant: string): Promise<string[]> {
     const { db, engine } = this.options;
     const mark = this.watermarks.get(tenant);
     if (!mark) {
@@ -145,7 +157,7 @@ export class StockSync {
       const all = await listVehiclesChangedSince(db, tenant, EPOCH);
       await engine.replaceAll(tenant, all.vehicles);
       this.watermarks.set(tenant, { latest: all.latest ?? EPOCH, seenAt: this.clock() });
-      return;
+      return all.vehicles.map((vehicle) => vehicle.id);
     }
     const overlap = this.options.overlapMs ?? 10_000;
     const recent = this.clock() - mark.seenAt < overlap;
@@ -154,7 +166,9 @@ export class StockSync {
     if (changed.vehicles.length) await engine.upsert(tenant, changed.vehicles);
     if (changed.latest && changed.latest.getTime() > mark.latest.getTime()) {
       this.watermarks.set(tenant, { latest: changed.latest, seenAt: this.clock() });
+      return changed.vehicles.filter((_, at) => changed.changedAt[at]!.getTime() > mark.latest.getTime()).map((vehicle) => vehicle.id);
     }
+    return [];
   }
 
   private pollAll(): Promise<void> {
@@ -163,7 +177,8 @@ export class StockSync {
     this.polling = (async () => {
       for (const tenant of this.tenantSlugs()) {
         try {
-          await this.catchUp(tenant);
+          const found = await this.catchUp(tenant);
+          if (found.length) this.options.onChangesFound?.(tenant, found);
         } catch (error) {
           this.log.error("Search index catch-up failed", { tenant, error: String(error) });
         }

@@ -81,7 +81,12 @@ describe.skipIf(!url || build.skip)("two instances on one PostgreSQL database", 
       const pair = Promise.all([page(site, path), page(site, path)]).then((answers) => {
         const saw = answers.every((a) => seen(a.text));
         if (saw) found = true;
-        return { sentAt, saw, text: answers.map((a) => a.text).join("\n") };
+        // What each answer was (stored or rendered, and how old) comes with its page in the failure message.
+        return {
+          sentAt,
+          saw,
+          text: answers.map((a) => `[${a.headers["x-page-cache"]}, age ${a.headers["age"] ?? 0}] ${a.text}`).join("\n"),
+        };
       });
       pairs.push(pair);
       await Promise.race([pair, new Promise((resolve) => setTimeout(resolve, 100))]);
