@@ -297,6 +297,10 @@ async function createPlatform(): Promise<Platform> {
   void platform.alertDetector.catchUp(tenants.all().map((t) => t.slug));
   // Other processes on the same PostgreSQL tell this one of their stock changes (and hear of its own).
   await platform.stockChanges.start();
+  // A change committed after the index was read and before this process listened was told to the others
+  // only: it is caught up now, before this process serves (a web process starting beside busy ones would
+  // otherwise show such a car as it was until its next poll).
+  await Promise.all(tenants.all().map((tenant) => platform.stockSync.catchUp(tenant.slug)));
   // The stock importer hands its work to the running server with this token (one writer per database).
   ensureImportToken(env.dataDir);
   if (env.STOCK_FEED_PULLS === "on") platform.stockFeeds.start();
