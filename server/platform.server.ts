@@ -164,20 +164,21 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
   const cdn = parts.cdn ?? createCdnFromEnv(env);
   type StockListener = (tenant: string, ids: readonly string[]) => void;
   const stockListeners = new Set<StockListener>([(tenant) => feedPhotoOrigins.forget(tenant)]);
+  const tellStockListeners = (tenant: string, ids: readonly string[]) => {
+    for (const listener of stockListeners) listener(tenant, ids);
+  };
   const stockSync = new StockSync({
     db,
     engine,
     tenants: () => tenants.all().map((t) => t.slug),
     // A change the index found by itself (its news from another process never came): the listeners hear it
     // too, so this process's stored pages of the dealer go within a poll (5 s) rather than their lifetime.
-    onChangesFound: (tenant, ids) => {
-      for (const listener of stockListeners) listener(tenant, ids);
-    },
+    onChangesFound: tellStockListeners,
   });
   // A change, this process's or another's: the index catches up, then the listeners hear it.
   const applyStockChange = async (tenant: string, ids: readonly string[]) => {
     await stockSync.notify(tenant, [...ids]);
-    for (const listener of stockListeners) listener(tenant, ids);
+    tellStockListeners(tenant, ids);
   };
   const stockChanges = new StockChanges(db, applyStockChange, () => tenants.all().map((t) => t.slug));
   // The process where the change happened tells the others, and purges the dealer's pages at the CDN once

@@ -25,6 +25,9 @@ const toNumber = (text: string): number | undefined => {
   return text.trim() === "" || !Number.isFinite(n) ? undefined : n;
 };
 
+/** What the two boxes show for a range (empty for an open end). */
+const boxText = (range: NumericRange) => ({ min: range.min?.toString() ?? "", max: range.max?.toString() ?? "" });
+
 export function RangeFilter({ control, hydrated, onCommit }: { control: RangeControl; hydrated: boolean; onCommit: () => void }) {
   const { attribute, label, bounds, step } = control;
   const [range, setRange] = useState<NumericRange>(control.value);
@@ -39,7 +42,7 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   // reads them when it needs them and writes them only from its own events and effects.
   const inBoxes = () => ({ min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" });
   const showInBoxes = (shown: NumericRange) => {
-    const text = { min: shown.min?.toString() ?? "", max: shown.max?.toString() ?? "" };
+    const text = boxText(shown);
     if (minBox.current && minBox.current.value !== text.min) minBox.current.value = text.min;
     if (maxBox.current && maxBox.current.value !== text.max) maxBox.current.value = text.max;
   };
@@ -64,7 +67,7 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   // boxes read then (a box typed meanwhile counts too).
   useEffect(() => {
     const early = inBoxes();
-    const fromUrl = { min: control.value.min?.toString() ?? "", max: control.value.max?.toString() ?? "" };
+    const fromUrl = boxText(control.value);
     if (early.min !== fromUrl.min || early.max !== fromUrl.max) {
       typingTimer.current = setTimeout(() => applyBoxes("max"), SLIDER_DEBOUNCE_MS);
     }
