@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { scriptHashSource } from "./scriptHashes";
-import { cacheableSeconds, PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache } from "./pageCache";
+import { cacheableSeconds, PAGE_VIEW_HEADER, PAGE_VIEW_PAYLOAD_HEADER, withPageCache, type StoredAnswer } from "./pageCache";
 
 function page(body: string, headers: Record<string, string> = { "Cache-Control": "public, max-age=60" }, status = 200) {
   return new Response(body, { status, headers });
@@ -138,6 +138,16 @@ describe("page cache", () => {
     expect(handler.size()).toBe(2);
     expect((await handler(get("http://a.localhost/a"), undefined)).headers.get("X-Page-Cache")).toBe("miss");
   });
+
+  it("when full, keeps the pages shoppers keep asking for over a flood of one-off addresses", async () => {
+    const handler = withPageCache(async (request) => page(new URL(request.url).pathname + new URL(request.url).search), { maxEntries: 3 });
+    await handler(get("http://a.localhost/"), undefined);
+    for (let n = 0; n < 20; n++) {
+      await handler(get(`http://a.localhost/search?make=Kia&page=${n}`), undefined);
+      expect((await handler(get("http://a.localhost/"), undefined)).headers.get("X-Page-Cache")).toBe("hit");
+    }
+    expect(handler.size()).toBe(3);
+  });
 });
 
 describe("stale pages while a render runs, or when it fails", () => {
@@ -169,6 +179,33 @@ describe("stale pages while a render runs, or when it fails", () => {
     const fresh = await handler(get("http://a.localhost/search"), undefined);
     expect(await fresh.text()).toBe("render 2");
     expect(fresh.headers.get("X-Page-Cache")).toBe("hit");
+  });
+
+  it("a page renewed in the background takes its place compressed: no shopper waits for its compression", async () => {
+    let now = 0;
+    let renders = 0;
+    const browser = { "Accept-Encoding": "gzip, deflate, br" };
+    const handler = withPageCache(async () => page(`<p>render ${++renders}</p>${"<p>Mazda CX-5 Maxx Sport</p>".repeat(80)}`, SWR), {
+      clock: () => now,
+    });
+    await handler(get("http://a.localhost/", browser), undefined);
+    await handler(get("http://a.localhost/", browser), undefined);
+    now = 12_000;
+    expect(handler.storedAnswer(get("http://a.localhost/", browser), undefined)).not.toBeInstanceOf(Promise);
+    for (const until = Date.now() + 10_000; Date.now() < until && renders < 2;) await settle();
+    expect(renders).toBe(2);
+    // Until the new page is compressed the old one is served; after, the new one, made at once.
+    let answer = handler.storedAnswer(get("http://a.localhost/", browser), undefined);
+    for (const until = Date.now() + 10_000; Date.now() < until;) {
+      expect(answer).not.toBeInstanceOf(Promise);
+      if (answer && !(answer instanceof Promise) && answer.headers.get("X-Page-Cache") === "hit") break;
+      await settle();
+      answer = handler.storedAnswer(get("http://a.localhost/", browser), undefined);
+    }
+    const fresh = answer as StoredAnswer;
+    expect(fresh.headers.get("X-Page-Cache")).toBe("hit");
+    expect(fresh.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(fresh.body!).toString()).toContain("render 2");
   });
 
   it("reads the shared caches' own directives (CDN-Cache-Control), which browsers never see, before Cache-Control", async () => {

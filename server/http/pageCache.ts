@@ -28,7 +28,7 @@
  *   background when a second one asks (an address only one shopper asks for never costs the best).
  * - Past its lifetime a page is still served while one request renders it again in the background, for
  *   the `stale-while-revalidate` seconds its CDN-Cache-Control (else Cache-Control) allows, so no shopper waits behind the render
- *   (`X-Page-Cache: stale`); and when a render fails (it throws or answers 5xx) the stored page is served
+ *   (`X-Page-Cache: stale`), nor behind its compression: the new page takes the old one's place only once it is compressed; and when a render fails (it throws or answers 5xx) the stored page is served
  *   for the `stale-if-error` seconds allowed. A page dropped because the stock changed is gone, never served stale.
  */
 import { inlineScriptHashes, withoutNonceAttributes } from "./scriptHashes";
@@ -40,7 +40,7 @@ export const PAGE_VIEW_HEADER = "X-Page-View";
 export const PAGE_VIEW_PAYLOAD_HEADER = "X-Page-View-Payload";
 
 export interface PageCacheOptions<C = unknown> {
-  /** Pages kept at most (oldest dropped first). */
+  /** Pages kept at most (the one asked for least recently dropped first). */
   maxEntries?: number;
   /** Upper bound on how long any page is kept, whatever its max-age. */
   maxAgeCapSeconds?: number;
@@ -240,6 +240,30 @@ export function withPageCache<C>(
     return entry.encoded[encoding]!.then((bytes) => finish(asBytes(bytes)));
   };
 
+  /**
+   * Makes `entry`'s compressed bodies for the encodings `like` was sent in, at the effort `like` had
+   * reached (a popular page straight at its best), before `entry` replaces it.
+   */
+  const compressLike = async (like: Entry, entry: Entry): Promise<void> => {
+    if (options.compress === false || !compressible(entry)) return;
+    const encodings = (Object.keys(like.ready) as StoredEncoding[]).filter((encoding) => like.ready[encoding]);
+    await Promise.all(
+      encodings.map(async (encoding) => {
+        const effort = like.bestOnNextHit[encoding] ? "fast" : "best";
+        const made = compress(entry.body, encoding, effort);
+        entry.encoded[encoding] = made;
+        entry.bestOnNextHit[encoding] = effort === "fast";
+        try {
+          entry.ready[encoding] = asBytes(await made);
+        } catch {
+          // Made again when a shopper asks for it.
+          delete entry.encoded[encoding];
+          delete entry.bestOnNextHit[encoding];
+        }
+      }),
+    );
+  };
+
   const respond = async (entry: Entry, request: Request, context: C, served: boolean | "stale"): Promise<Response> =>
     asResponse(await answerOf(entry, request, context, served));
 
@@ -292,6 +316,12 @@ export function withPageCache<C>(
     if (key === null) return null;
     const entry = entries.get(key);
     const now = clock();
+    if (entry && entry.staleUntil > now) {
+      // Asked for again: the last the cache lets go of when full, so a flood of one-off addresses (rare
+      // filters) never pushes out the pages shoppers keep asking for.
+      entries.delete(key);
+      entries.set(key, entry);
+    }
     if (entry && entry.expiresAt > now) return answerOf(entry, request, context, true);
     if (entry && entry.staleUntil > now) {
       // Served as it is while one render replaces it; the shopper never waits for that render.
@@ -376,6 +406,10 @@ export function withPageCache<C>(
       }
       rememberPublic(key);
       if (result.body.byteLength <= maxBody) {
+        // A page replacing one shoppers were served compressed is compressed before it takes its place,
+        // so no shopper asking meanwhile waits for that: they are served the page it replaces.
+        const before = entries.get(key);
+        if (before) await compressLike(before, result);
         // A stock change while this render ran dropped the dealer's pages: this render may predate it.
         if (generation === generationAt) {
           entries.delete(key);
