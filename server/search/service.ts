@@ -18,6 +18,7 @@ export const MAX_PAGE_SIZE = 60;
 export const FACET_COUNT_CEILING = 1999;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 type SearchSettings = Pick<TenantConfig, "slug"> & {
@@ -36,7 +37,9 @@ export function visibilityScope(tenant: SearchSettings, now: Date): VisibilitySc
   const windowDays = tenant.search.soldWindowDays ?? DEFAULT_SOLD_WINDOW_DAYS;
   return {
     statuses,
-    soldSince: now.getTime() - windowDays * DAY_MS,
+    // To the minute: every search within a minute is then the same search, which an engine's own cache
+    // (Typesense's, the embedded engine's) can answer; a sold car shows at most a minute longer.
+    soldSince: Math.floor((now.getTime() - windowDays * DAY_MS) / MINUTE_MS) * MINUTE_MS,
     showRecentlySold: base.statuses.length === 0 || base.statuses.includes("sold"),
     carTypes: [...base.carTypes],
     minPhotos: base.minPhotos,
