@@ -6,7 +6,8 @@
  * (b) Server throughput and latency at 50 concurrent connections: home, `/search` and a vehicle page from
  *     the page cache (with and without a session cookie), `/search` and a vehicle page rendered on every
  *     request (each request a new address), beside `/healthz` and a bare Remix page; goals: p99 <= 200 ms
- *     everywhere, rendered `/search` >= 350 req/s, rendered vehicle page >= 500 req/s. Every request
+ *     for stored pages, rendered `/search` >= 0.25x and rendered vehicle page >= 0.4x the bare page's
+ *     req/s in the same run (issue 25). Every request
  *     says what Chromium says it accepts (`Accept-Encoding: gzip, deflate, br, zstd`), so compression
  *     costs what it costs for a shopper. Starts the production server itself on a free loopback port
  *     with a temporary DATA_DIR, then stops it.
@@ -204,15 +205,16 @@ interface ThroughputRun {
   rendered?: boolean;
   goal: string;
   met?: (result: AutocannonResult) => boolean;
+  /** A share of the bare page's req/s in the same run to reach (rendered pages). */
+  shareOfBare?: number;
 }
 
 const P99_GOAL_MS = 200;
 /** What Chromium asks for: pages are measured compressed, as shoppers get them. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const p99Met = (result: AutocannonResult) => result.errors + result.timeouts === 0 && result.latency.p99 <= P99_GOAL_MS;
-const atLeast = (perSecond: number) => (result: AutocannonResult) => p99Met(result) && result.requests.average >= perSecond;
 
-async function throughput(autocannon: Autocannon, run: ThroughputRun): Promise<(string | number)[]> {
+async function throughput(autocannon: Autocannon, run: ThroughputRun, bare?: number): Promise<(string | number)[]> {
   let n = 0;
   const separator = run.path.includes("?") ? "&" : "?";
   const result = await autocannon({
@@ -227,10 +229,12 @@ async function throughput(autocannon: Autocannon, run: ThroughputRun): Promise<(
   const codes = Object.entries(result.statusCodeStats)
     .map(([code, s]) => `${code}x${s.count}`)
     .join(" ");
-  const verdict = run.met ? (run.met(result) ? "met" : "NOT MET") : "";
+  const share = run.shareOfBare && bare ? result.requests.average / bare : undefined;
+  const met = share !== undefined ? share >= run.shareOfBare! && result.errors + result.timeouts === 0 : run.met?.(result);
+  const verdict = met === undefined ? "" : met ? "met" : "NOT MET";
   return [
     run.label,
-    Math.round(result.requests.average),
+    share !== undefined ? `${Math.round(result.requests.average)} (${share.toFixed(2)}x bare)` : Math.round(result.requests.average),
     ms(result.latency.p50),
     ms(result.latency.p99),
     result.errors + result.timeouts,
@@ -302,8 +306,8 @@ async function benchServer(): Promise<void> {
         ...dealer,
         path: "/search",
         rendered: true,
-        goal: `>= 350 req/s, p99 <= ${P99_GOAL_MS} ms`,
-        met: atLeast(350),
+        goal: ">= 0.25x bare req/s",
+        shareOfBare: 0.25,
       },
       { label: "vehicle page (page cache)", ...dealer, path: summitCar, goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
       { label: "vehicle page, session cookie", ...dealer, path: summitCar, cookie: session, goal: `p99 <= ${P99_GOAL_MS} ms`, met: p99Met },
@@ -312,12 +316,17 @@ async function benchServer(): Promise<void> {
         ...dealer,
         path: summitCar,
         rendered: true,
-        goal: `>= 500 req/s, p99 <= ${P99_GOAL_MS} ms`,
-        met: atLeast(500),
+        goal: ">= 0.4x bare req/s",
+        shareOfBare: 0.4,
       },
     ];
     const rows: (string | number)[][] = [];
-    for (const run of runs) rows.push(await throughput(autocannon, run));
+    let bare: number | undefined;
+    for (const run of runs) {
+      const row = await throughput(autocannon, run, bare);
+      if (run.goal === "reference" && run.base === bareBase) bare = Number(row[1]);
+      rows.push(row);
+    }
     console.log(table(["route", "req/s", "p50", "p99", "errors", "status codes", "goal", ""], rows));
 
     const lighthouseRuns = Math.max(1, Number(args.get("runs") ?? 3));
@@ -399,8 +408,8 @@ async function benchMix(): Promise<void> {
     const financePage = await fetchText(`${base}/finance`, HOST);
     const dealership = /name="preferred_dealership"[^]*?<option value="([^"]+)"/.exec(financePage)?.[1];
     const leadForm = dealership ? `${FINANCE_ENQUIRY}&preferred_dealership=${encodeURIComponent(dealership)}` : FINANCE_ENQUIRY;
-    // Warm the cached pages, as a site that has been up a while has them.
-    for (const warm of ["/", "/search", ...carPaths]) await fetchText(`${base}${warm}`, HOST);
+    // Warm the cached pages, as a site that has been up a while has them (compressed as browsers take them).
+    for (const warm of ["/", "/search", ...carPaths]) await fetchText(`${base}${warm}`, HOST, undefined, BROWSER_ACCEPT_ENCODING);
     const common = { base, host: HOST, resultsPath: "/search", carPaths, seconds: MIX_SECONDS, serverPid: child.pid, leadForm };
     const mixes: [string, MixFigures][] = [
       ["pages", await mixedTraffic(common)],

@@ -32,9 +32,11 @@ export interface PageFigures {
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** GET through node:http, which sends the Host header as given (fetch would put the loopback address there). */
-export function fetchText(url: string, host: string, accept?: string): Promise<string> {
+/** A page's text; with `acceptEncoding` it is asked for as a browser asks, and the bytes come back as sent (compressed). */
+export function fetchText(url: string, host: string, accept?: string, acceptEncoding?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { host, ...(accept ? { accept } : {}) } }, (response) => {
+    const headers = { host, ...(accept ? { accept } : {}), ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
+    const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {

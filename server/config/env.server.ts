@@ -55,6 +55,11 @@ const settingsSchema = z.object({
    * 4 keeps the site moving while one is slow (npm run bench, mixed traffic, measures 2, 4 and more).
    */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /**
+   * Megabytes a web process keeps of stored pages (the page cache: pages and their compressed copies); past
+   * it, the pages asked for least recently go first. A CDN in front keeps its own copies as well.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
   DATA_DIR: z.string().default("data"),
   TENANTS_DIR: z.string().default("tenants"),
   DEFAULT_TENANT: z.string().default("summit-auto-group"),

@@ -139,6 +139,19 @@ describe("page cache", () => {
     expect((await handler(get("http://a.localhost/a"), undefined)).headers.get("X-Page-Cache")).toBe("miss");
   });
 
+  it("keeps within its bytes too, dropping the pages asked for least recently", async () => {
+    const handler = withPageCache(async (request) => page(`${new URL(request.url).pathname} ${"x".repeat(400)}`), { maxBytes: 1_000 });
+    for (const p of ["/a", "/b", "/c"]) await handler(get(`http://a.localhost${p}`), undefined);
+    expect(handler.size()).toBe(2);
+    expect((await handler(get("http://a.localhost/c"), undefined)).headers.get("X-Page-Cache")).toBe("hit");
+    expect((await handler(get("http://a.localhost/b"), undefined)).headers.get("X-Page-Cache")).toBe("hit");
+    expect((await handler(get("http://a.localhost/a"), undefined)).headers.get("X-Page-Cache")).toBe("miss");
+    // A page larger than the whole budget is still kept on its own, not refused.
+    const big = withPageCache(async () => page("y".repeat(5_000)), { maxBytes: 1_000 });
+    await big(get("http://a.localhost/big"), undefined);
+    expect((await big(get("http://a.localhost/big"), undefined)).headers.get("X-Page-Cache")).toBe("hit");
+  });
+
   it("when full, keeps the pages shoppers keep asking for over a flood of one-off addresses", async () => {
     const handler = withPageCache(async (request) => page(new URL(request.url).pathname + new URL(request.url).search), { maxEntries: 3 });
     await handler(get("http://a.localhost/"), undefined);

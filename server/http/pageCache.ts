@@ -42,6 +42,8 @@ export const PAGE_VIEW_PAYLOAD_HEADER = "X-Page-View-Payload";
 export interface PageCacheOptions<C = unknown> {
   /** Pages kept at most (the one asked for least recently dropped first). */
   maxEntries?: number;
+  /** Bytes kept at most, pages and their compressed copies (the same pages dropped first). */
+  maxBytes?: number;
   /** Upper bound on how long any page is kept, whatever its max-age. */
   maxAgeCapSeconds?: number;
   /** Upper bound on stale-while-revalidate and on stale-if-error (default 300 s and 1 day). */
@@ -153,6 +155,13 @@ const hostAndUrl = (request: Request) => {
   return `${request.headers.get("host") ?? url.host}${url.pathname}${url.search}`;
 };
 
+/** What a stored answer holds in memory: its body and each compressed copy made. */
+function entryBytes(entry: Entry): number {
+  let bytes = entry.body.byteLength;
+  for (const copy of Object.values(entry.ready)) bytes += copy?.byteLength ?? 0;
+  return bytes;
+}
+
 /** Whether this stored answer goes compressed: large enough, not encoded already. */
 function compressible(entry: Entry): boolean {
   return entry.body.byteLength >= COMPRESS_FROM_BYTES && !entry.headers.some(([name]) => name === "content-encoding");
@@ -174,6 +183,7 @@ export function withPageCache<C>(
   clearWhere(stale: (key: string) => boolean): void;
 } {
   const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
   const cap = options.maxAgeCapSeconds ?? 60;
   const maxBody = options.maxBodyBytes ?? 1_000_000;
   const clock = options.clock ?? Date.now;
@@ -414,7 +424,7 @@ export function withPageCache<C>(
         if (generation === generationAt) {
           entries.delete(key);
           entries.set(key, result);
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          letGoOfOldest();
         }
       }
       return result;
@@ -422,6 +432,17 @@ export function withPageCache<C>(
     rendering.set(key, task);
     void task.finally(() => rendering.get(key) === task && rendering.delete(key)).catch(() => undefined);
     return task;
+  }
+
+  /** Within the cache's bounds again: the pages asked for least recently go first (never the one just stored). */
+  function letGoOfOldest() {
+    let bytes = 0;
+    for (const entry of entries.values()) bytes += entryBytes(entry);
+    while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) {
+      const [oldest, entry] = entries.entries().next().value!;
+      entries.delete(oldest);
+      bytes -= entryBytes(entry);
+    }
   }
 
   /** Drops the pages whose key says they are stale (e.g. one dealer's pages after its stock changed). */

@@ -274,6 +274,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
   const pageCache = devMiddleware
     ? null
     : withPageCache<SiteLoadContext>(render, {
+        maxBytes: platform.env.PAGE_CACHE_MB * 1024 * 1024,
         onView: recordCachedPageView,
         // Pages and single fetch's data answers (`/<path>.data`) alike, each under its own address.
         keyOf: (request, context) => (context.tenant ? `${context.tenant.slug} ${request.url}` : null),
