@@ -152,6 +152,24 @@ describe("page cache", () => {
     expect((await big(get("http://a.localhost/big"), undefined)).headers.get("X-Page-Cache")).toBe("hit");
   });
 
+  it("counts the compressed copies, and frees a dropped page's bytes", async () => {
+    const browser = { "Accept-Encoding": "br" };
+    const handler = withPageCache(async (request) => page(`${new URL(request.url).pathname} ${"Ford Ranger XLT ".repeat(80)}`), {
+      maxBytes: 3_000,
+    });
+    for (const p of ["/a", "/b"]) {
+      await handler(get(`http://a.localhost${p}`, browser), undefined);
+      await handler(get(`http://a.localhost${p}`, browser), undefined);
+    }
+    expect(handler.size()).toBe(2);
+    handler.clearWhere(() => true);
+    for (const p of ["/c", "/d"]) await handler(get(`http://a.localhost${p}`, browser), undefined);
+    expect(handler.size()).toBe(2);
+    // Two bodies of about 1.3 kB and their copies: a third page does not fit beside them.
+    await handler(get("http://a.localhost/e", browser), undefined);
+    expect(handler.size()).toBe(2);
+  });
+
   it("when full, keeps the pages shoppers keep asking for over a flood of one-off addresses", async () => {
     const handler = withPageCache(async (request) => page(new URL(request.url).pathname + new URL(request.url).search), { maxEntries: 3 });
     await handler(get("http://a.localhost/"), undefined);

@@ -102,6 +102,10 @@ interface Entry {
   ready: Partial<Record<StoredEncoding, Uint8Array<ArrayBuffer>>>;
   /** Encodings made quickly for the first shopper, to be made at their best when another asks. */
   bestOnNextHit: Partial<Record<StoredEncoding, boolean>>;
+  /** What it holds in memory: its body and each compressed copy made. */
+  bytes: number;
+  /** Whether the cache holds it (its bytes count against the cache's). */
+  held: boolean;
 }
 
 /** Seconds a response may be kept, or 0 when it must not be cached. */
@@ -155,13 +159,6 @@ const hostAndUrl = (request: Request) => {
   return `${request.headers.get("host") ?? url.host}${url.pathname}${url.search}`;
 };
 
-/** What a stored answer holds in memory: its body and each compressed copy made. */
-function entryBytes(entry: Entry): number {
-  let bytes = entry.body.byteLength;
-  for (const copy of Object.values(entry.ready)) bytes += copy?.byteLength ?? 0;
-  return bytes;
-}
-
 /** Whether this stored answer goes compressed: large enough, not encoded already. */
 function compressible(entry: Entry): boolean {
   return entry.body.byteLength >= COMPRESS_FROM_BYTES && !entry.headers.some(([name]) => name === "content-encoding");
@@ -189,6 +186,27 @@ export function withPageCache<C>(
   const clock = options.clock ?? Date.now;
   const staleCap = options.staleCapSeconds ?? { whileRevalidate: 300, ifError: 86_400 };
   const entries = new Map<string, Entry>();
+  /** The bytes of every entry held. */
+  let heldBytes = 0;
+  const hold = (key: string, entry: Entry) => {
+    const before = entries.get(key);
+    if (before) letGo(key, before);
+    entries.set(key, entry);
+    entry.held = true;
+    heldBytes += entry.bytes;
+  };
+  const letGo = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entry.held = false;
+    heldBytes -= entry.bytes;
+  };
+  /** A compressed copy made: kept on its entry, and counted while the cache holds it. */
+  const keepCopy = (entry: Entry, encoding: StoredEncoding, bytes: Uint8Array<ArrayBuffer>) => {
+    const added = bytes.byteLength - (entry.ready[encoding]?.byteLength ?? 0);
+    entry.ready[encoding] = bytes;
+    entry.bytes += added;
+    if (entry.held) heldBytes += added;
+  };
   const rendering = new Map<string, Promise<Entry | Response>>();
   /** Counts the times pages were dropped, so a render that started before a drop is not stored after it. */
   let generation = 0;
@@ -231,7 +249,7 @@ export function withPageCache<C>(
       entry.encoded[encoding] = fast;
       entry.bestOnNextHit[encoding] = true;
       void fast.then(
-        (bytes) => (entry.ready[encoding] ??= asBytes(bytes)),
+        (bytes) => entry.ready[encoding] ?? keepCopy(entry, encoding, asBytes(bytes)),
         () => undefined,
       );
     } else if (hit && entry.bestOnNextHit[encoding]) {
@@ -240,7 +258,7 @@ export function withPageCache<C>(
       void best.then(
         (bytes) => {
           entry.encoded[encoding] = best;
-          entry.ready[encoding] = asBytes(bytes);
+          keepCopy(entry, encoding, asBytes(bytes));
         },
         () => undefined,
       );
@@ -264,7 +282,7 @@ export function withPageCache<C>(
         entry.encoded[encoding] = made;
         entry.bestOnNextHit[encoding] = effort === "fast";
         try {
-          entry.ready[encoding] = asBytes(await made);
+          keepCopy(entry, encoding, asBytes(await made));
         } catch {
           // Made again when a shopper asks for it.
           delete entry.encoded[encoding];
@@ -313,6 +331,8 @@ export function withPageCache<C>(
       encoded: {},
       ready: {},
       bestOnNextHit: {},
+      bytes: body.byteLength,
+      held: false,
     };
   }
 
@@ -356,7 +376,7 @@ export function withPageCache<C>(
     if (key === null) return handler(request, context);
     const entry = entries.get(key);
     const now = clock();
-    if (entry && entry.errorUntil <= now) entries.delete(key);
+    if (entry && entry.errorUntil <= now) letGo(key, entry);
     const fallback = entry && entry.errorUntil > now ? entry : undefined;
 
     // A shopper with cookies shares the render only of an address known to be public.
@@ -422,8 +442,7 @@ export function withPageCache<C>(
         if (before) await compressLike(before, result);
         // A stock change while this render ran dropped the dealer's pages: this render may predate it.
         if (generation === generationAt) {
-          entries.delete(key);
-          entries.set(key, result);
+          hold(key, result);
           letGoOfOldest();
         }
       }
@@ -436,23 +455,20 @@ export function withPageCache<C>(
 
   /** Within the cache's bounds again: the pages asked for least recently go first (never the one just stored). */
   function letGoOfOldest() {
-    let bytes = 0;
-    for (const entry of entries.values()) bytes += entryBytes(entry);
-    while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) {
+    while (entries.size > 1 && (entries.size > maxEntries || heldBytes > maxBytes)) {
       const [oldest, entry] = entries.entries().next().value!;
-      entries.delete(oldest);
-      bytes -= entryBytes(entry);
+      letGo(oldest, entry);
     }
   }
 
   /** Drops the pages whose key says they are stale (e.g. one dealer's pages after its stock changed). */
   const clearWhere = (stale: (key: string) => boolean) => {
     generation++;
-    for (const key of [...entries.keys()]) if (stale(key)) entries.delete(key);
+    for (const [key, entry] of [...entries]) if (stale(key)) letGo(key, entry);
   };
   const clear = () => {
     generation++;
-    entries.clear();
+    for (const [key, entry] of [...entries]) letGo(key, entry);
   };
   return Object.assign(cached, { storedAnswer, size: () => entries.size, clear, clearWhere });
 }
