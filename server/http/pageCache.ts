@@ -31,7 +31,7 @@
  *   (`X-Page-Cache: stale`), nor behind its compression: the new page takes the old one's place only once it is compressed; and when a render fails (it throws or answers 5xx) the stored page is served
  *   for the `stale-if-error` seconds allowed. A page dropped because the stock changed is gone, never served stale.
  */
-import { inlineScriptHashes, withoutNonceAttributes } from "./scriptHashes";
+import { storedPage } from "./scriptHashes";
 import { compress, COMPRESS_FROM_BYTES, preferredEncoding, type StoredEncoding } from "./storedEncoding";
 
 export type FetchHandler<C> = (request: Request, context: C) => Promise<Response>;
@@ -311,9 +311,9 @@ export function withPageCache<C>(
     headers.delete(PAGE_VIEW_PAYLOAD_HEADER);
     if (isHtml(headers)) {
       // The same bytes for everyone: no nonce in it, its scripts allowed by their hashes (decision 0028).
-      const html = withoutNonceAttributes(new TextDecoder().decode(body), options.nonceOf?.(context));
-      body = new TextEncoder().encode(html);
-      const own = options.storedPageHeaders?.({ scriptHashes: inlineScriptHashes(html) }, request, context) ?? {};
+      const stored = storedPage(body, options.nonceOf?.(context));
+      body = stored.body;
+      const own = options.storedPageHeaders?.({ scriptHashes: stored.scriptHashes }, request, context) ?? {};
       for (const [name, value] of Object.entries(own)) headers.set(name, value);
     }
     const now = clock();

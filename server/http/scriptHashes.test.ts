@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, inlineScripts, withoutNonceAttributes } from "./scriptHashes";
+import { inlineScriptHashes, inlineScripts, storedPage, withoutNonceAttributes } from "./scriptHashes";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -48,5 +48,21 @@ describe("a stored page's inline scripts", () => {
       `<script>a()</script><p>nonce="${nonce}" typed by a shopper</p><script type="module">b()</script>`,
     );
     expect(withoutNonceAttributes(rendered, undefined)).toBe(rendered);
+  });
+
+  it("are stored from the page's bytes exactly as from its text, whatever characters it holds", () => {
+    const nonce = "q1w2e3r4t5y6u7i8o9p0aA==";
+    const rendered = [
+      `<!doctype html><html><head><script nonce="${nonce}">document.title = "Škoda Octavia — 2023 · ü 🚗"</script></head>`,
+      `<body><p>Kia Sportage — $38,990 · Café 🚙 nonce="${nonce}"</p>`,
+      `<script nonce="${nonce}">window.__remixContext.streamController.enqueue("[{\"name\":\"Citroën C5 — 東京\"}]");</script>`,
+      "</body></html>",
+    ].join("");
+    const text = withoutNonceAttributes(rendered, nonce);
+    const stored = storedPage(new TextEncoder().encode(rendered), nonce);
+    expect(Buffer.from(stored.body).equals(Buffer.from(text, "utf8"))).toBe(true);
+    expect(new TextDecoder().decode(stored.body)).toBe(text);
+    expect(stored.scriptHashes).toEqual(inlineScriptHashes(text));
+    expect(stored.scriptHashes).toHaveLength(2);
   });
 });

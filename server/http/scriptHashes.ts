@@ -28,14 +28,32 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The CSP hash source of one script's text ('sha256-<base64>'). */
-export function scriptHashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+/**
+ * The CSP hash source of one script's text ('sha256-<base64>'). `latin1` when the text was read a byte
+ * per character (storedPage): its characters are then the page's own bytes.
+ */
+export function scriptHashSource(text: string, encoding: "utf8" | "latin1" = "utf8"): string {
+  return `'sha256-${createHash("sha256").update(text, encoding).digest("base64")}'`;
 }
 
 /** The hash sources of a page's inline scripts, each once, in page order. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).map(scriptHashSource))];
+export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "utf8"): string[] {
+  return [...new Set(inlineScripts(html).map((text) => scriptHashSource(text, encoding)))];
+}
+
+/**
+ * A rendered page's bytes as they are stored: without its render's nonce, with its inline scripts' hash
+ * sources. The page is read a byte per character (Latin-1), never decoded from UTF-8 and encoded again:
+ * every pattern looked for is ASCII, and a UTF-8 character's bytes are all above 0x7F, so none can be
+ * mistaken for one, and the bytes written back are the page's own.
+ */
+export function storedPage(body: Uint8Array, nonce: string | undefined): { body: Uint8Array<ArrayBuffer>; scriptHashes: string[] } {
+  const page = withoutNonceAttributes(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("latin1"), nonce);
+  const bytes = Buffer.from(page, "latin1");
+  return {
+    body: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>,
+    scriptHashes: inlineScriptHashes(page, "latin1"),
+  };
 }
 
 /** The page as everyone gets it: without the `nonce` attribute its render gave its scripts. */
