@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT } from "~/domain/analyticsEvents";
-import { analyticsWritten, MOST_EVENTS_PER_WRITE, trackEvent } from "./analytics.server";
+import { analyticsWritten, MOST_EVENTS_PER_WRITE, PAGE_VIEWS_GATHER_MS, trackEvent, trackPageView } from "./analytics.server";
 import { listAnalyticsEvents } from "./db/activity";
 import type { Database, Queryable } from "./db/database";
 import { migrate } from "./db/migrate";
@@ -55,6 +55,30 @@ describe("analytics events", () => {
     await Promise.all(pages);
     expect(db2.statements()).toBe(3);
     expect(await listAnalyticsEvents(db, "delta", EVENT.searchPageView, 5000)).toHaveLength(MOST_EVENTS_PER_WRITE * 2 + 1);
+  });
+
+  it("gathers page views for a moment and writes them together, every one stored", async () => {
+    const db2 = counting(db);
+    const started = performance.now();
+    for (let i = 0; i < 30; i++) trackPageView(db2, "zeta", EVENT.searchPageView, { path: `/search?page=${i}` });
+    expect(db2.statements()).toBe(0);
+    await analyticsWritten(db2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(PAGE_VIEWS_GATHER_MS - 5);
+    expect(db2.statements()).toBe(1);
+    expect(await listAnalyticsEvents(db, "zeta", EVENT.searchPageView)).toHaveLength(30);
+  });
+
+  it("sends gathered page views with the next event someone waits for, without waiting out the moment", async () => {
+    const db2 = counting(db);
+    trackPageView(db2, "eta", EVENT.usedCarView, { path: "/cars/a" });
+    trackPageView(db2, "eta", EVENT.usedCarView, { path: "/cars/b" });
+    const started = performance.now();
+    await trackEvent(db2, "eta", EVENT.print, { path: "/print" });
+    expect(performance.now() - started).toBeLessThan(PAGE_VIEWS_GATHER_MS);
+    expect(db2.statements()).toBe(1);
+    expect(await listAnalyticsEvents(db, "eta")).toHaveLength(3);
+    await analyticsWritten(db2);
+    expect(db2.statements()).toBe(1);
   });
 
   it("never fails the page when the database refuses, and keeps storing afterwards", async () => {

@@ -1,6 +1,5 @@
 import { isAnalyticsEventId } from "~/domain/analyticsEvents";
-import { trackEvent } from "../analytics.server";
-import { log } from "../log";
+import { trackPageView } from "../analytics.server";
 import type { DealerLoadContext } from "./loadContext";
 
 /** A page served from the page cache asked for its views to be counted: count this one for its dealer, with the page's payload (the car of a vehicle page). */
@@ -12,7 +11,5 @@ export function recordCachedPageView(
 ): void {
   if (!isAnalyticsEventId(eventId) || !platform || !tenant) return;
   const url = new URL(request.url);
-  trackEvent(platform.db, tenant.slug, eventId, { path: url.pathname + url.search, payload: { ...payload, cached: true } }).catch((error) =>
-    log.warn("cached page view not counted", { error: String(error) }),
-  );
+  trackPageView(platform.db, tenant.slug, eventId, { path: url.pathname + url.search, payload: { ...payload, cached: true } });
 }

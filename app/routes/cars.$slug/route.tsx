@@ -20,7 +20,7 @@ import { VehiclePage } from "./VehiclePage";
 import { loadCalculatedQuote } from "@server/finance/calculatedQuote";
 import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
-import { trackEvent } from "@server/analytics.server";
+import { trackPageView } from "@server/analytics.server";
 import { getVehicleViews } from "@server/db/activity";
 import { deliveryOutcome } from "@server/delivery";
 import { loadPriceComparison } from "@server/market";
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // page cache for every copy it serves (X-Page-View, with the car in its payload).
   const viewHeaders: Record<string, string> = {};
   if (vehicle.car_type === "used") {
-    void trackEvent(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
+    trackPageView(platform.db, tenant.slug, EVENT.usedCarView, { path: url.pathname, payload: { car_id: vehicle.id } });
     viewHeaders[PAGE_VIEW_HEADER] = String(EVENT.usedCarView);
     viewHeaders[PAGE_VIEW_PAYLOAD_HEADER] = JSON.stringify({ car_id: vehicle.id });
   }

@@ -20,7 +20,7 @@ import {
   type SearchVocabulary,
 } from "~/domain/searchUrl";
 import { isAvailable } from "~/domain/vehicle";
-import { trackEvent } from "@server/analytics.server";
+import { trackPageView } from "@server/analytics.server";
 import { PAGE_VIEW_HEADER } from "@server/http/pageCache";
 import { perDealerCache } from "@server/http/perDealerCache";
 import { carTag, SURROGATE_KEY_HEADERS, surrogateKeyHeaders } from "@server/http/surrogateKeys";
@@ -173,10 +173,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : {};
 
   // Search page view (the search page view): recorded without holding up the page.
-  void trackEvent(platform.db, tenant.slug, EVENT.searchPageView, {
+  trackPageView(platform.db, tenant.slug, EVENT.searchPageView, {
     path: url.pathname + url.search,
     payload: { found: result.found, query: state.query },
-  }).catch(() => undefined);
+  });
 
   const cards = collapseSoldRuns(result.hits, (v) => !isAvailable(v)).map(toVehicleCardData);
   const items = insertPromoCards(cards, tenant.search.promoCards, {
