@@ -27,9 +27,14 @@
  *   `storedEncoding.ts`), not again for every shopper: quickly for its first shopper, at its best in the
  *   background when a second one asks (an address only one shopper asks for never costs the best).
  * - Past its lifetime a page is still served while one request renders it again in the background, for
- *   the `stale-while-revalidate` seconds its CDN-Cache-Control (else Cache-Control) allows, so no shopper waits behind the render
- *   (`X-Page-Cache: stale`), nor behind its compression: the new page takes the old one's place only once it is compressed; and when a render fails (it throws or answers 5xx) the stored page is served
- *   for the `stale-if-error` seconds allowed. A page dropped because the stock changed is gone, never served stale.
+ *   the `stale-while-revalidate` seconds its CDN-Cache-Control (else Cache-Control) allows, so no shopper
+ *   waits behind the render (`X-Page-Cache: stale`), nor behind its compression: the new page takes the
+ *   old one's place only once compressed. When a render fails (it throws or answers 5xx) the stored page
+ *   is served for the `stale-if-error` seconds allowed. A page dropped because the stock changed is gone,
+ *   never served stale.
+ * - It holds at most `maxBytes` (pages and their compressed copies) and `maxEntries` pages; past either,
+ *   the page asked for least recently goes first, so a flood of one-off addresses (rare filters) never
+ *   pushes out the pages shoppers keep asking for.
  */
 import { storedPage } from "./scriptHashes";
 import { compress, COMPRESS_FROM_BYTES, preferredEncoding, type StoredEncoding } from "./storedEncoding";

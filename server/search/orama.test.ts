@@ -62,6 +62,19 @@ describe("Orama engine answers kept until the stock changes", () => {
     expect(replaced.hits.every((car) => three.some((kept) => kept.id === car.id))).toBe(true);
   });
 
+  it("keeps each dealer's answers apart: one dealer's change leaves another's answers as they are", async () => {
+    const engine = new OramaSearchEngine();
+    await engine.replaceAll("alpha", syntheticStock(20, "a"));
+    await engine.replaceAll("bravo", syntheticStock(20, "b"));
+    const alpha = await engine.search("alpha", request());
+    const bravo = await engine.search("bravo", request());
+    expect(alpha.hits.every((car) => car.id.startsWith("a"))).toBe(true);
+    expect(bravo.hits.every((car) => car.id.startsWith("b"))).toBe(true);
+    await engine.upsert("alpha", [{ ...alpha.hits[0], price: 1 }]);
+    expect((await engine.search("alpha", request())).hits[0].price).toBe(1);
+    expect((await engine.search("bravo", request())).hits.map((car) => car.id)).toEqual(bravo.hits.map((car) => car.id));
+  });
+
   it("an answer worked out while the stock was changing is not kept after the change", async () => {
     const engine = new OramaSearchEngine();
     const stock = syntheticStock(40);

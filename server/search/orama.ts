@@ -6,10 +6,9 @@
  * over per-tenant arrays that are kept in each sort order, so one pass over a tenant's cars answers a
  * search: hits already in order, facet counts and stats collected on the way.
  *
- * Answers are kept per tenant until its stock next changes (as Typesense's own cache keeps them): the
- * same search asked again (a results page's next page shares no address with it, but a vehicle page's
- * similar cars, a results page asked with other tracking parameters, or the next shopper on the same
- * filters in the same minute do) is answered without another pass.
+ * Answers are kept until their tenant's stock next changes (as Typesense's own cache keeps them): the
+ * same search asked again (a vehicle page's similar cars, a results page asked with other tracking
+ * parameters, the next shopper on the same filters within the minute) is answered without another pass.
  */
 import { create, insertMultiple, removeMultiple, search as oramaSearch } from "@orama/orama";
 import {
@@ -38,8 +37,8 @@ import type { ScopedSearchRequest, SearchEngine, TenantStock } from "./engine";
 const MAX_PER_PAGE = 250;
 /** Word lookups remembered per tenant until its stock changes (shoppers repeat words across pages). */
 const WORD_CACHE_SIZE = 500;
-/** Answers remembered per tenant until its stock changes (the least recently asked let go first). */
-const ANSWER_CACHE_SIZE = 300;
+/** Answers remembered, all tenants together, until their stock changes (the least recently asked let go first). */
+const ANSWER_CACHE_SIZE = 2_000;
 
 function createTextIndex() {
   // Only the free text lives in Orama; sorting is done on our own arrays, so Orama's sorter is off.
@@ -212,8 +211,8 @@ export class OramaSearchEngine implements SearchEngine {
   private readonly tenants = new Map<string, TenantIndex>();
   private readonly writes = new Map<string, Promise<unknown>>();
 
-  /** Each tenant's answers for its stock as it is (see the top of this file), by the request asked. */
-  private readonly answers = new Map<string, Map<string, SearchResult>>();
+  /** Answers for each tenant's stock as it is (see the top of this file), by tenant and request asked. */
+  private readonly answers = new Map<string, { tenant: string; result: SearchResult }>();
   /** Counts each tenant's writes, so an answer worked out while stock changed is not kept after it. */
   private readonly versions = new Map<string, number>();
 
@@ -222,7 +221,7 @@ export class OramaSearchEngine implements SearchEngine {
     const previous = this.writes.get(tenant) ?? Promise.resolve();
     const changed = () => {
       this.versions.set(tenant, (this.versions.get(tenant) ?? 0) + 1);
-      this.answers.delete(tenant);
+      for (const [key, answer] of this.answers) if (answer.tenant === tenant) this.answers.delete(key);
     };
     const next = previous
       .catch(() => undefined)
@@ -281,21 +280,18 @@ export class OramaSearchEngine implements SearchEngine {
   }
 
   async search(tenant: string, request: ScopedSearchRequest): Promise<SearchResult> {
-    const key = JSON.stringify(request);
-    const kept = this.answers.get(tenant);
-    const answer = kept?.get(key);
-    if (kept && answer) {
-      kept.delete(key);
-      kept.set(key, answer);
-      return { ...answer, hits: [...answer.hits] };
+    const key = `${tenant}\n${JSON.stringify(request)}`;
+    const kept = this.answers.get(key);
+    if (kept) {
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+      return { ...kept.result, hits: [...kept.result.hits] };
     }
     const version = this.versions.get(tenant) ?? 0;
     const result = await this.find(tenant, request);
     if ((this.versions.get(tenant) ?? 0) === version && this.tenants.has(tenant)) {
-      let answers = this.answers.get(tenant);
-      if (!answers) this.answers.set(tenant, (answers = new Map()));
-      answers.set(key, result);
-      if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      this.answers.set(key, { tenant, result });
+      if (this.answers.size > ANSWER_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
     }
     return { ...result, hits: [...result.hits] };
   }
