@@ -56,18 +56,39 @@ export async function listVehicles(db: Queryable, tenant: string): Promise<Vehic
   return rows.map((r) => parseData(r.data));
 }
 
-/** Vehicles changed after a moment (the search index catches up from here). */
+/**
+ * Vehicles changed after a moment (the search index catches up from here), each with when it changed
+ * and its change's exact stamp (`version`: the stored time to the microsecond, as text).
+ */
 export async function listVehiclesChangedSince(
   db: Queryable,
   tenant: string,
   since: Date,
-): Promise<{ vehicles: Vehicle[]; changedAt: Date[]; latest: Date | null }> {
-  const rows = await db.query<{ data: unknown; updated_at: Date }>(
-    "SELECT data, updated_at FROM vehicles WHERE tenant = $1 AND updated_at > $2 ORDER BY updated_at",
+): Promise<{ vehicles: Vehicle[]; changedAt: Date[]; versions: string[]; latest: Date | null }> {
+  const rows = await db.query<{ data: unknown; updated_at: Date; version: string }>(
+    "SELECT data, updated_at, updated_at::text AS version FROM vehicles WHERE tenant = $1 AND updated_at > $2 ORDER BY updated_at",
     [tenant, since],
   );
   const changedAt = rows.map((r) => new Date(r.updated_at));
-  return { vehicles: rows.map((r) => parseData(r.data)), changedAt, latest: changedAt.at(-1) ?? null };
+  return {
+    vehicles: rows.map((r) => parseData(r.data)),
+    changedAt,
+    versions: rows.map((r) => r.version),
+    latest: changedAt.at(-1) ?? null,
+  };
+}
+
+/** Which vehicles changed after a moment, and when, without the vehicles themselves (a cheap look first). */
+export async function listVehicleChangesSince(
+  db: Queryable,
+  tenant: string,
+  since: Date,
+): Promise<{ id: string; changedAt: Date; version: string }[]> {
+  const rows = await db.query<{ id: string; updated_at: Date; version: string }>(
+    "SELECT id, updated_at, updated_at::text AS version FROM vehicles WHERE tenant = $1 AND updated_at > $2 ORDER BY updated_at",
+    [tenant, since],
+  );
+  return rows.map((r) => ({ id: r.id, changedAt: new Date(r.updated_at), version: r.version }));
 }
 
 export async function countVehicles(db: Queryable, tenant: string): Promise<number> {

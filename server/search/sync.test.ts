@@ -91,6 +91,36 @@ describe("keeping search fresh", () => {
     await polling.stop();
   });
 
+  it("looks back over changes already applied without applying them again, and applies one that committed late", async () => {
+    const inner = new OramaSearchEngine();
+    const upserted: string[] = [];
+    const counting: SearchEngine = Object.assign(Object.create(inner) as OramaSearchEngine, {
+      upsert: async (...args: Parameters<SearchEngine["upsert"]>) => {
+        upserted.push(...args[1].map((vehicle) => vehicle.id));
+        return inner.upsert(...args);
+      },
+    });
+    // Every poll looks back a minute, over every car the fixtures just stored.
+    const polling = new StockSync({ db, engine: counting, tenants: [TENANT_A], intervalMs: 20, overlapMs: 60_000, log: quiet });
+    await polling.start();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(upserted).toEqual([]);
+    // A change stamped before the latest one seen (its transaction began earlier and committed later).
+    await db.query(
+      `UPDATE vehicles SET data = jsonb_set(data, '{colour}', '"Late Commit Lime"'), updated_at = now() - interval '2 seconds'
+        WHERE tenant = $1 AND id = $2`,
+      [TENANT_A, "a-0009"],
+    );
+    const ownService = createSearchService(inner);
+    await vi.waitFor(async () => expect((await ownService.search(alpha, emptySearchRequest({ query: "lime" }))).found).toBe(1), {
+      timeout: 3000,
+      interval: 20,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(upserted).toEqual(["a-0009"]);
+    await polling.stop();
+  });
+
   it("takes a car out of the index when notified of an id the database no longer has", async () => {
     await db.query("DELETE FROM vehicles WHERE tenant = $1 AND id = $2", [TENANT_A, "a-0006"]);
     await sync.notify(TENANT_A, ["a-0006"]);

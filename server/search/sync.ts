@@ -9,7 +9,8 @@
  * - Sold-window expiry needs nothing here: visibility is decided at query time from `now`.
  */
 import type { Queryable } from "../db/database";
-import { getVehicleById, listVehiclesChangedSince } from "../db/vehicles";
+import { getVehicleById, getVehiclesByIds, listVehicleChangesSince, listVehiclesChangedSince } from "../db/vehicles";
+import type { Vehicle } from "~/domain/vehicle";
 import { log as defaultLog } from "../log";
 import type { SearchEngine, TenantStock } from "./engine";
 
@@ -38,6 +39,10 @@ export interface StockSyncOptions {
 
 const EPOCH = new Date(0);
 
+/** Each car's change stamp, from what the index was built from. */
+const stampsOf = (changed: { vehicles: Vehicle[]; versions: string[] }) =>
+  new Map(changed.vehicles.map((vehicle, at) => [vehicle.id, changed.versions[at]!]));
+
 interface Watermark {
   latest: Date;
   seenAt: number;
@@ -45,6 +50,12 @@ interface Watermark {
 
 export class StockSync {
   private readonly watermarks = new Map<string, Watermark>();
+  /**
+   * Each tenant's cars as the index has them: the change stamp of each car last applied. A poll looking
+   * back over changes already applied (the overlap) reads their stamps only, not the cars, and applies
+   * nothing again.
+   */
+  private readonly applied = new Map<string, Map<string, string>>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly waiting = new Map<string, Promise<string[]>>();
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -97,15 +108,18 @@ export class StockSync {
     try {
       const stock: TenantStock[] = [];
       const latest = new Map<string, Date>();
+      const versions = new Map<string, Map<string, string>>();
       for (const tenant of tenants) {
         const changed = await listVehiclesChangedSince(this.options.db, tenant, EPOCH);
         stock.push({ tenant, vehicles: changed.vehicles });
         latest.set(tenant, changed.latest ?? EPOCH);
+        versions.set(tenant, stampsOf(changed));
       }
       const { engine } = this.options;
       if (engine.rebuildAll) await engine.rebuildAll(stock);
       else for (const { tenant, vehicles } of stock) await engine.replaceAll(tenant, vehicles);
       for (const [tenant, mark] of latest) this.watermarks.set(tenant, { latest: mark, seenAt: this.clock() });
+      for (const [tenant, stamps] of versions) this.applied.set(tenant, stamps);
       this.log.info("Search index built", {
         engine: engine.name,
         tenants: tenants.length,
@@ -157,16 +171,31 @@ export class StockSync {
       const all = await listVehiclesChangedSince(db, tenant, EPOCH);
       await engine.replaceAll(tenant, all.vehicles);
       this.watermarks.set(tenant, { latest: all.latest ?? EPOCH, seenAt: this.clock() });
+      this.applied.set(tenant, stampsOf(all));
       return all.vehicles.map((vehicle) => vehicle.id);
     }
     const overlap = this.options.overlapMs ?? 10_000;
     const recent = this.clock() - mark.seenAt < overlap;
     const since = recent ? new Date(Math.max(0, mark.latest.getTime() - overlap)) : mark.latest;
-    const changed = await listVehiclesChangedSince(db, tenant, since);
-    if (changed.vehicles.length) await engine.upsert(tenant, changed.vehicles);
-    if (changed.latest && changed.latest.getTime() > mark.latest.getTime()) {
-      this.watermarks.set(tenant, { latest: changed.latest, seenAt: this.clock() });
-      return changed.vehicles.filter((_, at) => changed.changedAt[at]!.getTime() > mark.latest.getTime()).map((vehicle) => vehicle.id);
+    const changes = await listVehicleChangesSince(db, tenant, since);
+    let applied = this.applied.get(tenant);
+    if (!applied) this.applied.set(tenant, (applied = new Map()));
+    const unapplied = changes.filter((change) => applied.get(change.id) !== change.version);
+    if (unapplied.length) {
+      // A car changed again since its stamp was read comes as it is now, and is applied once more next time.
+      const cars = await getVehiclesByIds(
+        db,
+        tenant,
+        unapplied.map((change) => change.id),
+      );
+      const vehicles = unapplied.flatMap((change) => cars.get(change.id) ?? []);
+      if (vehicles.length) await engine.upsert(tenant, vehicles);
+      for (const change of unapplied) applied.set(change.id, change.version);
+    }
+    const latest = changes.at(-1)?.changedAt;
+    if (latest && latest.getTime() > mark.latest.getTime()) {
+      this.watermarks.set(tenant, { latest, seenAt: this.clock() });
+      return changes.filter((change) => change.changedAt.getTime() > mark.latest.getTime()).map((change) => change.id);
     }
     return [];
   }
