@@ -55,7 +55,7 @@ describe("a stored page's inline scripts", () => {
     const rendered = [
       `<!doctype html><html><head><script nonce="${nonce}">document.title = "Škoda Octavia — 2023 · ü 🚗"</script></head>`,
       `<body><p>Kia Sportage — $38,990 · Café 🚙 nonce="${nonce}"</p>`,
-      `<script nonce="${nonce}">window.__remixContext.streamController.enqueue("[{\"name\":\"Citroën C5 — 東京\"}]");</script>`,
+      `<script nonce="${nonce}">window.__remixContext.streamController.enqueue("[{\\"name\\":\\"Citroën C5 — 東京\\"}]");</script>`,
       "</body></html>",
     ].join("");
     const text = withoutNonceAttributes(rendered, nonce);
