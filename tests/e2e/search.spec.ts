@@ -122,6 +122,30 @@ test.describe("results page", () => {
     await expect(page.getByRole("spinbutton", { name: "Max price" })).toHaveValue("40000");
   });
 
+  test("a maximum typed while the minimum's search is on its way is kept and sent", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "without the script the boxes are sent together by the form's button");
+    await page.goto(summit("/search"));
+    await interactive(page, testInfo);
+    // The minimum's results are held back until the shopper has typed the maximum, then arrive before
+    // the maximum's typing pause is over.
+    const minimumOnly = /\/search\.data\?(.*&)?price=20000(%3A|:)(&|$)/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(minimumOnly, async (route) => {
+      await held;
+      // The page may have moved on to the newer search and dropped this one meanwhile.
+      await route.continue().catch(() => undefined);
+    });
+    const minimumSent = page.waitForRequest(minimumOnly);
+    await page.getByRole("spinbutton", { name: "Min price" }).fill("20000");
+    await minimumSent;
+    await page.getByRole("spinbutton", { name: "Max price" }).fill("40000");
+    release();
+    await waitForResults(page, /price=20000:40000/);
+    await expect(page.getByRole("spinbutton", { name: "Max price" })).toHaveValue("40000");
+    await expect(page.getByRole("spinbutton", { name: "Min price" })).toHaveValue("20000");
+  });
+
   test("sorting by year puts the newest first on every page", async ({ page }, testInfo) => {
     await page.goto(summit("/search/used-cars"));
     await interactive(page, testInfo);

@@ -76,7 +76,7 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   }, []);
 
   // The URL is the truth: a new search (a chip removed, 'Clear Filters') resets the slider. The result of
-  // an earlier range this slider sent, arriving while a newer one is on its way, is not a new search.
+  // a range this slider sent, the newest or an earlier one, is not a new search.
   // The bounds, not the range object (new on every render), say whether the search changed.
   // Only a change of the URL's range counts: on the first render the boxes already show it, and resetting
   // them then would wipe what the shopper typed while the page was loading (picked up just above).
@@ -87,8 +87,13 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     const text = formatRange(fromUrl);
     if (text === rangeInUrl.current) return;
     rangeInUrl.current = text;
-    const newest = sent.current[sent.current.length - 1];
-    if (newest !== undefined && text !== newest && sent.current.includes(text)) return;
+    if (sent.current.includes(text)) {
+      // The answer to a range this slider sent: the boxes show it already, or what the shopper has typed
+      // since (a maximum typed while the minimum's search was on its way is theirs to keep, and is sent
+      // when their typing pause ends).
+      if (text === sent.current[sent.current.length - 1]) sent.current = [];
+      return;
+    }
     sent.current = [];
     setRange(fromUrl);
     showInBoxes(fromUrl);
