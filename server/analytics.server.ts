@@ -63,16 +63,20 @@ async function writeWaiting(db: Queryable, writer: EventWriter): Promise<void> {
   writer.writing = null;
 }
 
+type EventDetails = { path?: string; payload?: Record<string, unknown> };
+
+/** An event as it waits for its write, stamped now. */
+const waitingEvent = (tenant: string, eventId: AnalyticsEventId, details: EventDetails, stored: () => void): Waiting => ({
+  tenant,
+  event: { event_id: eventId, name: ANALYTICS_EVENTS[eventId], at: new Date(), ...details },
+  stored,
+});
+
 /** Stores an event; resolves once it is written (or its write failed and was logged), never rejects. */
-export function trackEvent(
-  db: Queryable,
-  tenant: string,
-  eventId: AnalyticsEventId,
-  details: { path?: string; payload?: Record<string, unknown> } = {},
-): Promise<void> {
+export function trackEvent(db: Queryable, tenant: string, eventId: AnalyticsEventId, details: EventDetails = {}): Promise<void> {
   const writer = writerFor(db);
   return new Promise<void>((stored) => {
-    writer.waiting.push({ tenant, event: { event_id: eventId, name: ANALYTICS_EVENTS[eventId], at: new Date(), ...details }, stored });
+    writer.waiting.push(waitingEvent(tenant, eventId, details, stored));
     writer.writing ??= writeWaiting(db, writer);
   });
 }
@@ -81,18 +85,9 @@ export function trackEvent(
  * Stores a page view: with the next event written, or within PAGE_VIEWS_GATHER_MS with the views that
  * came meanwhile. Never rejects; nobody waits for it (analyticsWritten does, at shutdown and in tests).
  */
-export function trackPageView(
-  db: Queryable,
-  tenant: string,
-  eventId: AnalyticsEventId,
-  details: { path?: string; payload?: Record<string, unknown> } = {},
-): void {
+export function trackPageView(db: Queryable, tenant: string, eventId: AnalyticsEventId, details: EventDetails = {}): void {
   const writer = writerFor(db);
-  writer.waiting.push({
-    tenant,
-    event: { event_id: eventId, name: ANALYTICS_EVENTS[eventId], at: new Date(), ...details },
-    stored: () => undefined,
-  });
+  writer.waiting.push(waitingEvent(tenant, eventId, details, () => undefined));
   writer.gathering ??= new Promise<void>((started) =>
     setTimeout(() => {
       writer.gathering = null;

@@ -324,7 +324,7 @@ async function benchServer(): Promise<void> {
     let bare: number | undefined;
     for (const run of runs) {
       const row = await throughput(autocannon, run, bare);
-      if (run.goal === "reference" && run.base === bareBase) bare = Number(row[1]);
+      if (run.base === bareBase) bare = Number(row[1]);
       rows.push(row);
     }
     console.log(table(["route", "req/s", "p50", "p99", "errors", "status codes", "goal", ""], rows));

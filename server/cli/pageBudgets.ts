@@ -31,8 +31,10 @@ export interface PageFigures {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** GET through node:http, which sends the Host header as given (fetch would put the loopback address there). */
-/** A page's text; with `acceptEncoding` it is asked for as a browser asks, and the bytes come back as sent (compressed). */
+/**
+ * GET through node:http, which sends the Host header as given (fetch would put the loopback address there).
+ * With `acceptEncoding` the page is asked for as a browser asks, and its bytes come back as sent (compressed).
+ */
 export function fetchText(url: string, host: string, accept?: string, acceptEncoding?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const headers = { host, ...(accept ? { accept } : {}), ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };

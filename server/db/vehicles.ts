@@ -57,24 +57,23 @@ export async function listVehicles(db: Queryable, tenant: string): Promise<Vehic
 }
 
 /**
- * Vehicles changed after a moment (the search index catches up from here), each with when it changed
- * and its change's exact stamp (`version`: the stored time to the microsecond, as text).
+ * Vehicles changed after a moment (the search index is built from here), each with its change's exact
+ * stamp (`version`: the stored time to the microsecond, as text), and when the latest changed.
  */
 export async function listVehiclesChangedSince(
   db: Queryable,
   tenant: string,
   since: Date,
-): Promise<{ vehicles: Vehicle[]; changedAt: Date[]; versions: string[]; latest: Date | null }> {
+): Promise<{ vehicles: Vehicle[]; versions: string[]; latest: Date | null }> {
   const rows = await db.query<{ data: unknown; updated_at: Date; version: string }>(
     "SELECT data, updated_at, updated_at::text AS version FROM vehicles WHERE tenant = $1 AND updated_at > $2 ORDER BY updated_at",
     [tenant, since],
   );
-  const changedAt = rows.map((r) => new Date(r.updated_at));
+  const last = rows.at(-1);
   return {
     vehicles: rows.map((r) => parseData(r.data)),
-    changedAt,
     versions: rows.map((r) => r.version),
-    latest: changedAt.at(-1) ?? null,
+    latest: last ? new Date(last.updated_at) : null,
   };
 }
 
