@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testVehicle } from "../../tests/support/testVehicle";
-import { mergeSimilarCars, priceWindow, similarCarsRequests } from "./similarCars";
+import { mergeSimilarCars, priceWindow, similarCarsRequests, similarCarsSearchHref } from "./similarCars";
+import { parseSearchQuery } from "./searchUrl";
 
 describe("similar cars", () => {
   it("uses a window of plus or minus 10,000 under 50,000, else 25,000", () => {
@@ -33,5 +34,13 @@ describe("similar cars", () => {
       "self",
     );
     expect(merged.map((c) => c.id)).toEqual(["a", "c", "d", "e", "f", "g"]);
+  });
+  it("links to the results page of the same make in the same price window, which reads back as that search", () => {
+    const href = similarCarsSearchHref("/search", testVehicle({ make: "Land Rover", model: "Defender", price: 60000, offer_price: 45000 }));
+    expect(href).toBe("/search?make=Land%20Rover&price=35000:55000");
+    const { state } = parseSearchQuery(new URL(href, "https://dealer.example").searchParams);
+    expect(state.filters.make).toEqual(["Land Rover"]);
+    expect(state.ranges.price).toEqual({ min: 35000, max: 55000 });
+    expect(similarCarsSearchHref("/used-car", testVehicle({ make: "", price: 0, offer_price: 0 }))).toBe("/used-car");
   });
 });

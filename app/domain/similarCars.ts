@@ -4,6 +4,7 @@
  * 10 hits per query in one multi-search; deduplicated by id; at most 6.
  */
 import { emptySearchRequest, type SearchRequest } from "./search";
+import { buildSearchHref, emptySearchState } from "./searchUrl";
 import { sellingPrice } from "./priceDisplay";
 import type { Vehicle } from "./vehicle";
 
@@ -46,4 +47,18 @@ export function mergeSimilarCars<T extends Pick<Vehicle, "id" | "status">>(hitLi
     }
   }
   return out;
+}
+
+/**
+ * The results page of the cars the block would show: the same make in the same price window (the second
+ * query, which holds the first). Where the block cannot load them (JavaScript off, or the search failed)
+ * it links here instead.
+ */
+export function similarCarsSearchHref(searchPrefix: string, v: Pick<Vehicle, "make" | "price" | "offer_price">): string {
+  const window = priceWindow(sellingPrice(v));
+  return buildSearchHref(searchPrefix, {
+    ...emptySearchState(),
+    filters: v.make ? { make: [v.make] } : {},
+    ranges: window ? { price: window } : {},
+  });
 }

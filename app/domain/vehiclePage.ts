@@ -114,8 +114,11 @@ export interface VehiclePageData {
   seo: { title: string; description: string; ogImage: string };
   favouriteCard: VehicleCardData;
   cardSite: CardSiteOptions;
-  /** Loaded with the page for a full page load, or by the browser once near the view on in-app navigation. */
-  similar: SimilarCars;
+  /**
+   * The results page of the similar cars (`similarCarsSearchHref`): the block's link where it cannot load
+   * them itself. The cars are not in the page: the browser asks for them once the block is near the view.
+   */
+  similarSearchHref: string;
   /** null = hidden; 'later' = the browser asks /autogauge itself. */
   priceComparison: PriceComparison | null | "later";
   delivery: { offered: boolean; outcome: DeliveryOutcome | null };

@@ -56,7 +56,6 @@ function page(tenant: TenantConfig, overrides: Parameters<typeof testVehicle>[0]
     now,
     requestUrl: "http://summit-auto-group.localhost:3000/cars/x",
     views: 3,
-    similar: { state: "later" },
     priceComparison: "later",
     delivery: null,
   });

@@ -35,7 +35,8 @@ import { isAvailable, vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import { cardTag, conditionLabel } from "~/domain/vehicleTags";
 import { cardSiteOptions, dealerFlags } from "@server/tenants/publicSite";
 import type { DealerLocation, TenantConfig } from "@server/tenants/schema";
-import type { SimilarCars, VehiclePageCar, VehiclePageData } from "~/domain/vehiclePage";
+import type { VehiclePageCar, VehiclePageData } from "~/domain/vehiclePage";
+import { similarCarsSearchHref } from "~/domain/similarCars";
 
 /** The dealer location holding the car: its own location, else the primary one. */
 export function carLocation(tenant: TenantConfig, v: Pick<Vehicle, "location_id" | "location">): DealerLocation {
@@ -130,7 +131,6 @@ export interface PageContext {
   now: Date;
   requestUrl: string;
   views: number;
-  similar: SimilarCars;
   priceComparison: PriceComparison | null | "later";
   delivery: DeliveryOutcome | null;
   /**
@@ -280,7 +280,7 @@ export function vehiclePageData(ctx: PageContext): VehiclePageData {
     seo: { title: seo.title, description: seo.description, ogImage: seo.ogImage },
     favouriteCard: cardData,
     cardSite: cardSiteOptions(tenant, now),
-    similar: ctx.similar,
+    similarSearchHref: similarCarsSearchHref(searchPath, v),
     priceComparison: ctx.priceComparison,
     delivery: { offered: tenant.delivery.regions.length > 0, outcome: ctx.delivery },
     enquiry: { messageRequired: tenant.features.enquiryMessageRequired, optInShown: tenant.features.enquiryOptInShown },

@@ -662,11 +662,19 @@ test.describe("similar vehicles", () => {
     (v) => inStock(v) && v.price > 10 && demoStock(SUMMIT).filter((o) => o.model === v.model && inStock(o)).length > 8,
   );
 
-  test("shows up to six in-stock cars, not this one, without repeats", async ({ page }) => {
+  test("shows up to six in-stock cars, not this one, without repeats, once the block is near the view", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without script the block links to the results page (next test)");
     await open(page, SUMMIT, car);
     const block = page.locator("#similar-vehicles");
+    // Not in the page: six skeletons hold the block's place until it comes near the view.
+    await expect(page.getByTestId("similar-skeleton")).toHaveCount(6);
+    await block.scrollIntoViewIfNeeded();
     const links = block.getByRole("heading", { level: 3 }).getByRole("link");
     await expect(links.first()).toBeVisible();
+    await expect(page.getByTestId("similar-skeleton")).toHaveCount(0);
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(6);
@@ -678,12 +686,40 @@ test.describe("similar vehicles", () => {
     expect(bySlug.get(hrefs[0]!)?.model).toBe(car.model);
   });
 
+  test("without JavaScript the block links to the results page of the same make and price window", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with script the cars load in the block (test above)");
+    await open(page, SUMMIT, car);
+    const block = page.locator("#similar-vehicles");
+    // No skeleton waits for a script that will not run.
+    await expect(page.getByTestId("similar-skeleton").first()).toBeHidden();
+    const link = block.getByRole("link", { name: `See similar ${car.make} for sale` });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/search/);
+    const price = sellingPrice(car);
+    const spread = price < 50_000 ? 10_000 : 25_000;
+    const hrefs = await page
+      .locator("main article")
+      .getByRole("heading")
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(1);
+    const bySlug = new Map(demoStock(SUMMIT).map((v) => [carPath(v), v]));
+    for (const href of hrefs) {
+      const shown = bySlug.get(href!.split("?")[0]!);
+      expect(shown?.make, href!).toBe(car.make);
+      // The window is around this car's selling price; the search filters on each car's listed price.
+      expect(Math.abs(shown!.price - price), href!).toBeLessThanOrEqual(spread);
+    }
+  });
+
   test("after moving from car to car in the app, six skeletons wait until the block is near the view", async ({
     page,
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "in-app navigation needs script");
     await open(page, SUMMIT, car);
+    await page.locator("#similar-vehicles").scrollIntoViewIfNeeded();
     const next = page.locator("#similar-vehicles").getByRole("heading", { level: 3 }).getByRole("link").first();
     const target = (await next.getAttribute("href"))!;
     let asked = false;

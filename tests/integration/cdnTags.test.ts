@@ -66,6 +66,20 @@ describe.skipIf(build.skip)("surrogate keys and purges with a CDN in front (prod
     expect(tagsOf(againData)).toEqual(tags);
   });
 
+  it("files a car's similar cars (what its block loads) under the dealer, the car and each car shown, from the page cache", async () => {
+    const [car] = await carLinks("/search");
+    const first = await send(site, { path: `${car}/similar`, host: site.host(DEALER), headers: { accept: "application/json" } });
+    const again = await send(site, { path: `${car}/similar`, host: site.host(DEALER), headers: { accept: "application/json" } });
+    expect([first.status, first.headers["x-page-cache"], again.headers["x-page-cache"]]).toEqual([200, "miss", "hit"]);
+    expect(first.headers["cache-control"]).toBe(PAGE_CACHE);
+    const similar = JSON.parse(first.text) as { state: string; cars: { id: string }[] };
+    expect(similar.state).toBe("loaded");
+    expect(similar.cars.length).toBeGreaterThan(0);
+    const [carTag] = tagsOf(await get(car!)).slice(1);
+    expect(tagsOf(first)).toEqual([DEALER_TAG, carTag, ...similar.cars.map((c) => `car-${c.id.toLowerCase()}`)]);
+    expect(tagsOf(again)).toEqual(tagsOf(first));
+  });
+
   it("files a results page under the dealer and each car it shows", async () => {
     const page = await get("/search?cdn-suite=2");
     expect(page.headers["cache-control"]).toBe(PAGE_CACHE);

@@ -1,12 +1,13 @@
 /**
- * Similar vehicles (spec 000 sections 4 and 9): up to 6 in-stock cars. On a full page load they come
- * with the page (so they are there without JavaScript); after an in-app navigation six skeleton cards
- * hold their place and the cars load once the block is within 500 px of the view. If loading fails the
- * block offers a search link instead.
+ * Similar vehicles (spec 000 sections 4 and 9): up to 6 in-stock cars. Six skeleton cards hold their
+ * place and the browser loads the cars from /cars/{slug}/similar once the block is within 500 px of the
+ * view; they are not in the page (decision 0031). Without JavaScript, or if loading fails, the block links
+ * to the results page of the same search.
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
+import { jsOnly } from "~/components/vehicle/JsOnly";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
 import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_SKELETONS } from "~/domain/similarCars";
 import { button } from "~/styles/ui.css";
@@ -16,14 +17,15 @@ import { sectionTitle } from "~/components/vehicle/vehicle.css";
 
 export function SimilarVehicles({
   slug,
-  initial,
   site,
+  similarHref,
   searchHref,
   make,
 }: {
   slug: string;
-  initial: SimilarCars;
   site: CardSiteOptions;
+  /** The results page of the same search, for a browser that cannot load the cars here. */
+  similarHref: string;
   searchHref: string;
   make: string;
 }) {
@@ -32,10 +34,10 @@ export function SimilarVehicles({
   const fetchSimilar = fetcher.load;
   const block = useRef<HTMLElement>(null);
   const asked = useRef(false);
-  const similar: SimilarCars = initial.state !== "later" ? initial : (fetcher.data ?? { state: "later" });
+  const similar: SimilarCars = fetcher.data ?? { state: "later" };
 
   useEffect(() => {
-    if (initial.state !== "later" || asked.current || !block.current) return;
+    if (!block.current) return;
     const load = () => {
       if (asked.current) return;
       asked.current = true;
@@ -47,7 +49,7 @@ export function SimilarVehicles({
     });
     observer.observe(block.current);
     return () => observer.disconnect();
-  }, [initial.state, slug, fetchSimilar]);
+  }, [slug, fetchSimilar]);
 
   useEffect(() => {
     if (fetcher.state === "idle" && asked.current && !fetcher.data) console.error("Similar cars could not be loaded");
@@ -73,11 +75,20 @@ export function SimilarVehicles({
           </a>
         </p>
       ) : similar.state === "later" ? (
-        <ul className={styles.grid} aria-label="Loading similar vehicles">
-          {Array.from({ length: SIMILAR_SKELETONS }, (_, i) => (
-            <li key={i} className={styles.skeleton} data-testid="similar-skeleton" />
-          ))}
-        </ul>
+        <>
+          <ul className={`${styles.grid} ${jsOnly}`} aria-label="Loading similar vehicles">
+            {Array.from({ length: SIMILAR_SKELETONS }, (_, i) => (
+              <li key={i} className={styles.skeleton} data-testid="similar-skeleton" />
+            ))}
+          </ul>
+          <noscript>
+            <p>
+              <a href={similarHref} className={button.outline}>
+                See similar {make || "cars"} for sale
+              </a>
+            </p>
+          </noscript>
+        </>
       ) : similar.state === "loaded" && similar.cars.length ? (
         <ul className={styles.grid}>
           {similar.cars.map((card) => (

@@ -141,7 +141,14 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
           </div>
         </div>
         <div className={styles.fullWidth}>
-          <SimilarVehicles slug={car.slug} initial={data.similar} site={data.cardSite} searchHref={searchHref} make={car.make} />
+          <SimilarVehicles
+            key={car.slug}
+            slug={car.slug}
+            site={data.cardSite}
+            similarHref={data.similarSearchHref}
+            searchHref={searchHref}
+            make={car.make}
+          />
         </div>
         <div className={styles.bottomBarSpace} />
       </div>

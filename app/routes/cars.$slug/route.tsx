@@ -1,7 +1,7 @@
 /**
  * /cars/{slug}: the vehicle detail page, and its action for the page's lead forms (enquiry, 'Find Me
- * Something Similar', Request Photos). After an in-app navigation the browser loads the similar cars
- * itself from /cars/{slug}/similar.
+ * Something Similar', Request Photos). The similar cars are not in the page: the browser loads them from
+ * /cars/{slug}/similar once their block is near the view (spec 000 section 9; decision 0031).
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -13,7 +13,7 @@ import { isWatchlistCall } from "~/components/watchlist/watchlistCalls";
 import { leadFormValidator } from "~/components/forms/leadSchemas";
 import { leadFormSpec, submitLeadForm } from "@server/leads/formAction";
 import { leadFor } from "@server/leads/formLeads";
-import { isDocumentRequest, loadSimilarCars, requireVehicle } from "@server/vehicles/loadVehicle";
+import { isDocumentRequest, requireVehicle } from "@server/vehicles/loadVehicle";
 import { vehiclePageData } from "@server/vehicles/pageData";
 import type { VehiclePageData } from "~/domain/vehiclePage";
 import { VehiclePage } from "./VehiclePage";
@@ -36,13 +36,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = new Date();
 
-  // A full page load brings the optional blocks with it, so they work without JavaScript; after an
-  // in-app navigation the browser loads them itself when needed. The page is the same for every shopper
+  // A full page load brings the price comparison with it, so it works without JavaScript; after an
+  // in-app navigation the browser loads it itself when needed. The page is the same for every shopper
   // (kept by the page cache and a CDN for a minute): nothing here reads who asks.
   const fullPage = isDocumentRequest(request);
-  const [views, similar, priceComparison, delivery, calculatedQuote] = await Promise.all([
+  const [views, priceComparison, delivery, calculatedQuote] = await Promise.all([
     getVehicleViews(platform.db, tenant.slug, vehicle.id).catch(() => 0),
-    fullPage ? loadSimilarCars(platform, tenant, vehicle, now) : Promise.resolve({ state: "later" as const }),
     fullPage && isAvailable(vehicle)
       ? loadPriceComparison(platform.marketPrice, tenant, vehicle)
       : Promise.resolve(isAvailable(vehicle) ? ("later" as const) : null),
@@ -63,7 +62,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     now,
     requestUrl: request.url,
     views,
-    similar,
     priceComparison,
     delivery,
     calculatedQuote,
