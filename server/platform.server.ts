@@ -9,6 +9,7 @@
  * port they want to see.
  */
 import { createPhoneAuthFromEnv, createSmsSenderFromEnv, type PhoneAuth, type SmsSender } from "./auth";
+import { createViewCounts, type ViewCounts } from "./vehicles/viewCounts";
 import { captchaKeyFromEnv, createCaptchaFromEnv, type Captcha } from "./captcha";
 import { parseEnv, type Env } from "./config/env.server";
 import { checkLeadDeliveryConfig, LeadWorker } from "./leads";
@@ -113,6 +114,8 @@ export interface Platform {
    * once started, which `createPlatform` does unless PHOTO_WARMUP=off.
    */
   photoWarmup: PhotoWarmup;
+  /** Each car's view count as its page shows it on load, read at most once a minute (server/vehicles/viewCounts.ts). */
+  viewCounts: ViewCounts;
   /** The photo hosts each dealer's own stock feed named, allowed for that dealer (photos.feedHosts, decision 27). */
   feedPhotoOrigins: FeedPhotoOrigins;
   /** The ad channels' feeds of each dealer (server/feeds), rebuilt on each stock change. */
@@ -254,6 +257,7 @@ export function assemblePlatform(parts: { env: Env; db: Database; tenants: Tenan
     marketPrice: parts.marketPrice ?? createMarketPriceFromEnv(env, search),
     photos,
     photoWarmup,
+    viewCounts: createViewCounts(db),
     feedPhotoOrigins,
     feeds: new FeedStore({ db, onStockChanged }),
     // Dealers' feeds at their stock.feed.url, pulled on schedule and applied like an import.

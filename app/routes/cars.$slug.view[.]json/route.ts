@@ -23,6 +23,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const visitor = visitorHash(clientAddressOf(context), request.headers.get("user-agent"));
     views = await recordVehicleView(platform.db, tenant.slug, vehicle.id, visitor);
+    // The next render of the car's page shows this total, not the one read up to a minute ago.
+    platform.viewCounts.counted(tenant.slug, vehicle.id, views);
   } catch (error) {
     log.warn("view not counted", { tenant: tenant.slug, car: vehicle.id, error: String(error) });
   }

@@ -21,7 +21,6 @@ import { loadCalculatedQuote } from "@server/finance/calculatedQuote";
 import { isAvailable } from "~/domain/vehicle";
 import { leadEventId } from "~/domain/leadEvents";
 import { trackPageView } from "@server/analytics.server";
-import { getVehicleViews } from "@server/db/activity";
 import { deliveryOutcome } from "@server/delivery";
 import { loadPriceComparison } from "@server/market";
 import { dealerFrom } from "@server/http/loadContext";
@@ -41,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // (kept by the page cache and a CDN for a minute): nothing here reads who asks.
   const fullPage = isDocumentRequest(request);
   const [views, priceComparison, delivery, calculatedQuote] = await Promise.all([
-    getVehicleViews(platform.db, tenant.slug, vehicle.id).catch(() => 0),
+    platform.viewCounts.of(tenant.slug, vehicle.id).catch(() => 0),
     fullPage && isAvailable(vehicle)
       ? loadPriceComparison(platform.marketPrice, tenant, vehicle)
       : Promise.resolve(isAvailable(vehicle) ? ("later" as const) : null),
