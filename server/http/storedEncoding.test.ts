@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, compress, preferredEncoding } from "./storedEncoding";
+import { acceptsGzip, brotliWindowBits, compress, preferredEncoding } from "./storedEncoding";
 
 describe("which stored encoding a client gets", () => {
   it("Brotli for the browsers that take it, gzip for the rest, none for a client that takes neither", () => {
@@ -47,5 +47,20 @@ describe("a stored answer compressed", () => {
   it("reads back as the same bytes, in either encoding", async () => {
     expect(zlib.brotliDecompressSync(await compress(page, "br")).equals(Buffer.from(page))).toBe(true);
     expect(zlib.gunzipSync(await compress(page, "gzip")).equals(Buffer.from(page))).toBe(true);
+  });
+
+  it("gets a Brotli window that holds the whole page, not Brotli's 4 MB default, and compresses it as small (within a few bytes)", async () => {
+    expect(brotliWindowBits(page.byteLength)).toBe(14);
+    expect([brotliWindowBits(0), brotliWindowBits(1024), brotliWindowBits(1025), brotliWindowBits(50_000_000)]).toEqual([10, 10, 11, 22]);
+    for (const effort of ["fast", "best"] as const) {
+      const windowed = await compress(page, "br", effort);
+      expect(zlib.brotliDecompressSync(windowed).equals(Buffer.from(page))).toBe(true);
+      const quality = effort === "fast" ? 4 : 9;
+      const unwindowed = zlib.brotliCompressSync(page, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      });
+      // Within a few bytes (the window size is written in the stream header).
+      expect(windowed.byteLength).toBeLessThanOrEqual(unwindowed.byteLength + 4);
+    }
   });
 });
