@@ -1,5 +1,3 @@
-import { CONTENT_PAGE_ADDRESSES } from "./server/content/pageAddresses.js";
-
 /** Style files (*.css.ts) and tests beside route modules are not routes (app/routes.ts). */
 export const IGNORED_ROUTE_FILES = ["**/*.css.ts", "**/*.test.ts", "**/*.test.tsx", "**/.*"];
 
@@ -44,8 +42,7 @@ export function aliasRoutes(defineRoutes) {
     route("cars/:slug/buy-online", "routes/cars.$slug_.checkout/route.tsx", { id: "routes/cars.$slug_.buy-online" });
     // An offer under its manufacturer: the same page as /offers/{id}.
     route("offers/:manufacturer/:id", "routes/offers.$id/route.tsx", { id: "routes/offers.$manufacturer.$id" });
-    // Dealers' content pages: one route module (routes/pages.$page) at each page's own address.
-    for (const page of CONTENT_PAGE_ADDRESSES) route(page, "routes/pages.$page/route.tsx", { id: `routes/content.${page}` });
+    // Dealers' content pages have no route of their own: the one-segment route (routes/$page) shows them.
     // Locations: the grid also at /dealerships (tenant paths.locations), a location at each spec form of its address.
     route("dealerships", "routes/locations/route.tsx", { id: "routes/dealerships" });
     route("contact-us/:slug", "routes/locations_.$slug/route.tsx", { id: "routes/contact-us.$slug" });

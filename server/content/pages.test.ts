@@ -93,14 +93,23 @@ describe("front matter", () => {
   });
 });
 
-describe("the content route's addresses", () => {
-  it("are the ones remix.config.js gives the content route", async () => {
+describe("the content pages' addresses", () => {
+  it("are one segment each, answered by the one-segment route ($page): no other route claims one", async () => {
+    for (const address of CONTENT_PAGE_ADDRESSES) expect(address).toMatch(/^[a-z0-9-]+$/);
     const { aliasRoutes } = (await import("../../remix.config.js")) as unknown as {
       aliasRoutes: (define: (fn: (route: (path: string, file: string, options: { id: string }) => void) => void) => unknown) => unknown;
     };
-    const paths: string[] = [];
-    aliasRoutes((fn) => fn((path, file) => (file === "routes/pages.$page/route.tsx" ? paths.push(path) : undefined)));
-    expect(paths).toEqual([...CONTENT_PAGE_ADDRESSES]);
+    const aliases: string[] = [];
+    aliasRoutes((fn) => fn((path) => aliases.push(path)));
+    // Flat routes: a folder's name is its address, dots for slashes, `[.]` a literal dot.
+    const folders = fs
+      .readdirSync(path.resolve(__dirname, "../../app/routes"))
+      .map((name) => name.replace(/\[\.\]/g, ".").replace(/\./g, "/"));
+    expect(folders).toContain("$page");
+    for (const address of CONTENT_PAGE_ADDRESSES) {
+      expect(aliases, address).not.toContain(address);
+      expect(folders, address).not.toContain(address);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The content pages' route (app/routes/pages.$page): the dealer's Markdown page at its address, cacheable,
+ * The content pages' route (app/routes/$page, and app/routes/pages.$page for the older addresses): the dealer's Markdown page at its address, cacheable,
  * a 404 for a page the dealer has not got, /pages/{page} moved to the page's own address, and the lead
  * forms of the Service and Parts & Accessories pages through the lead forms' pipeline.
  */
@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { contentPageLoader } from "~/routes/$page/content.server";
 import { loaderResult } from "../support/loaderResult";
 import { testPlatform } from "../support/testPlatform";
 import { testGroupTenant, testTenant } from "../support/testTenant";
@@ -22,7 +23,8 @@ vi.mock("@server/leads/submit", () => ({ submitLead }));
 vi.mock("@server/analytics.server", () => ({ trackEvent }));
 vi.mock("@server/limits/guard", async (original) => ({ ...(await original<object>()), spendAllowance }));
 
-const { loader, action } = await import("~/routes/pages.$page/route");
+const { loader, action } = await import("~/routes/$page/route");
+const { loader: olderAddressLoader } = await import("~/routes/pages.$page/route");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-route-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -61,8 +63,16 @@ const platform = await testPlatform({
 afterAll(() => platform.close());
 
 const context = (tenant: TenantConfig) => ({ platform, tenant, clientAddress: "203.0.113.5" });
-const get = (url: string, tenant = alpha) =>
-  loader({ request: new Request(`http://${tenant.slug}.localhost${url}`), params: {}, context: context(tenant) });
+/** The page's segment, as Remix gives it to the route that answers the address. */
+const paramsOf = (url: string) => ({
+  page: decodeURIComponent(new URL(url, "http://dealer.example").pathname.replace(/^\/(pages\/)?/, "")),
+});
+const get = (url: string, tenant = alpha) => {
+  const args = { request: new Request(`http://${tenant.slug}.localhost${url}`), params: paramsOf(url), context: context(tenant) };
+  if (url.startsWith("/pages/")) return olderAddressLoader(args);
+  // Every address here is a content page's, which the route gives to the content page's loader.
+  return loader(args) as ReturnType<typeof contentPageLoader>;
+};
 /** The page's data, status and headers (a 404 or a move is thrown, as the loader throws it). */
 const open = (url: string, tenant = alpha) => loaderResult(get(url, tenant));
 async function status(promise: Promise<unknown>) {
@@ -75,7 +85,7 @@ async function status(promise: Promise<unknown>) {
 const post = (url: string, fields: Record<string, string>, tenant = alpha) =>
   action({
     request: new Request(`http://${tenant.slug}.localhost${url}`, { method: "POST", body: new URLSearchParams(fields) }),
-    params: {},
+    params: paramsOf(url),
     context: context(tenant),
   });
 

@@ -19,8 +19,8 @@ import { button, container, field, fieldError, label } from "~/styles/ui.css";
 import { NO_STORE, PAGE_CACHE } from "@server/http/cachePolicy";
 import { dealerFrom } from "@server/http/loadContext";
 import { submitLeadForm } from "@server/leads/formAction";
-import { PAGE_FORM_TEXT, pageFormDefaults, pageFormRules, pageLeadForms } from "../pages.$page/content.server";
-import * as page from "../pages.$page/contentPage.css";
+import { PAGE_FORM_TEXT, pageFormDefaults, pageFormRules, pageLeadForms } from "../$page/content.server";
+import * as page from "../$page/contentPage.css";
 import * as styles from "./partsSearch.css";
 
 function partsDealer(context: LoaderFunctionArgs["context"]) {

@@ -51,7 +51,7 @@ const modelFormValidator = (tenant: TenantConfig, rules: EnquiryFormRules) =>
 /** The dealer's model at the address, or a 404 like any address no page answers (the dealer's own 404 page). */
 async function findPageModel(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
   const { platform, tenant } = dealerFrom(context);
-  const slug = params.model ?? "";
+  const slug = params.page ?? "";
   if (!hasModelPages(tenant.menus.header) || !MODEL_SLUG.test(slug)) throw new Response("Not found", { status: 404 });
   const now = new Date();
   const offers = shownOffers(tenant.offers, tenant.slug, now);
@@ -81,6 +81,7 @@ export async function modelPageLoader({ request, params, context }: LoaderFuncti
   const rules = modelFormRules(tenant);
   return data(
     {
+      kind: "model" as const,
       siteName: tenant.name,
       canonical: `${new URL(request.url).origin}/${model.slug}`,
       model: { ...model, title, body, bodyLabel: modelBodyLabel(body || stock.body), image: modelImage({ image: model.image, body }) },
@@ -93,6 +94,9 @@ export async function modelPageLoader({ request, params, context }: LoaderFuncti
     { headers: { "Cache-Control": PAGE_CACHE } },
   );
 }
+
+/** What a model's page shows (the loader's data). */
+export type ModelPageView = Awaited<ReturnType<typeof modelPageLoader>>["data"];
 
 export async function modelPageAction({ request, params, context }: ActionFunctionArgs) {
   const { tenant, model } = await findPageModel(params, context);

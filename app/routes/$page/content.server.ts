@@ -133,6 +133,7 @@ export function contentPageView(tenant: TenantConfig, page: ContentPage, origin:
   const bookingFrameUrl = page.form === "service" && !bookingUrl ? (tenant.features.serviceBookingFrameUrl ?? null) : null;
   const rules = pageFormRules(tenant);
   return {
+    kind: "content" as const,
     siteName: tenant.name,
     canonical: `${origin}/${page.name}`,
     page: { name: page.name, title: page.title, description: page.description },
@@ -152,6 +153,9 @@ export function contentPageView(tenant: TenantConfig, page: ContentPage, origin:
     optInShown: tenant.features.enquiryOptInShown,
   };
 }
+
+/** What a content page shows (the loader's data). */
+export type ContentPageView = ReturnType<typeof contentPageView>;
 
 export async function contentPageAction({ request, context }: ActionFunctionArgs) {
   const { tenant, page } = await findPage(request, context);

@@ -1,46 +1,20 @@
 /**
  * A model's landing page at /{modelSlug} (spec 001 section 2: an offer's model link): the model's
  * picture and body type, the dealer's current offers for it, its cars in stock, and an enquiry form that
- * stores a lead like the other enquiry forms. Every model of the dealer's catalogue has one, where the
- * dealer presents a model catalogue; any other single-segment address no route claims stays the dealer's
- * 404 page (static routes, such as the content pages, always win over this one).
+ * stores a lead like the other enquiry forms (route.tsx decides which page an address is).
  */
-import { siteMeta } from "~/utils/meta";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { enquiryShouldRevalidate } from "~/components/enquiry/routeHelpers";
 import { LeadForm } from "~/components/forms/LeadForm";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Link } from "~/components/Link";
 import { OfferCard } from "~/components/offers/OfferCard";
 import * as offerStyles from "~/components/offers/offers.css";
 import { Photo } from "~/components/photo/Photo";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import { button, container } from "~/styles/ui.css";
-import { NO_STORE } from "@server/http/cachePolicy";
-import { modelPageAction, modelPageLoader } from "./model.server";
+import type { ModelPageView } from "./model.server";
 import * as styles from "./model.css";
 
-export const loader = (args: LoaderFunctionArgs) => modelPageLoader(args);
-export const action = (args: ActionFunctionArgs) => modelPageAction(args);
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
-export const shouldRevalidate = enquiryShouldRevalidate;
-export const ErrorBoundary = GeneralErrorBoundary;
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? [
-        { title: `${data.model.title} | ${data.siteName}` },
-        {
-          name: "description",
-          content: `The ${data.model.title}${data.model.bodyLabel ? ` ${data.model.bodyLabel}` : ""} at ${data.siteName}: current offers, cars in stock and enquiries.`,
-        },
-        { tagName: "link", rel: "canonical", href: data.canonical },
-      ]
-    : siteMeta(matches);
-
-export default function ModelPage() {
-  const { model, offers, stock, site, testDrivePath, form } = useLoaderData<typeof loader>();
+export function ModelPage({ view }: { view: ModelPageView }) {
+  const { model, offers, stock, site, testDrivePath, form } = view;
   const noun = stock.count === 1 ? "car" : "cars";
   return (
     <div className={container}>
