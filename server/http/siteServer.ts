@@ -11,6 +11,7 @@
  * bridge and Remix's own `createRequestHandler`, so it is keyed on the dealer the pipeline resolved.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
@@ -252,6 +253,26 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   };
 }
 
+/**
+ * The build's other public files (logos, badges, the favicon...), only for addresses under one of its
+ * top-level names: a page's address is never looked for on disk, which a plain static handler does (a
+ * file system call for every page asked for).
+ */
+function publicFiles(clientDir: string): express.RequestHandler {
+  const names = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
+  const serve = express.static(clientDir, { maxAge: "1h" });
+  return (req, res, next) => (names.has(decodeSegment(req.path.split("/")[1] ?? "")) ? serve(req, res, next) : next());
+}
+
+/** A path segment as a file name (an undecodable one names no file). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
 function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServerOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -365,7 +386,7 @@ function createSiteApp({ build, platform, clientDir, devMiddleware }: SiteServer
     app.use(devMiddleware);
   } else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(publicFiles(clientDir));
   }
   app.use(stateChangeGuard(platform.env.dataDir));
 

@@ -37,6 +37,20 @@ describe.skipIf(build.skip)("public pages from the page cache (production server
     await site?.stop();
   });
 
+  it("serves the build's public files under their names, and a page's address as a page", async () => {
+    const logo = fs.readdirSync(path.resolve("build/client/logos/makes")).find((name) => name.endsWith(".svg"))!;
+    for (const file of ["/favicon.svg", `/logos/makes/${logo}`]) {
+      const answer = await send(site, { path: file, host: site.host(DEALER) });
+      expect([file, answer.status, answer.headers["content-type"]]).toEqual([file, 200, "image/svg+xml"]);
+      expect(answer.headers["cache-control"], file).toBe("public, max-age=3600");
+    }
+    expect((await send(site, { path: "/logos/makes/no-such-make.svg", host: site.host(DEALER) })).status).toBe(404);
+    // An address that is not even a path is refused before it could name a file.
+    expect((await send(site, { path: "/%E0%A4%A.svg", host: site.host(DEALER) })).status).toBe(400);
+    const page = await get("/about-us");
+    expect([page.status, page.headers["content-type"]]).toEqual([200, "text/html; charset=utf-8"]);
+  });
+
   it("answers every public page type from the cache, with and without a session cookie", async () => {
     const pages = [
       "/",
