@@ -671,10 +671,12 @@ test.describe("similar vehicles", () => {
     const block = page.locator("#similar-vehicles");
     // Not in the page: six skeletons hold the block's place until it comes near the view.
     await expect(page.getByTestId("similar-skeleton")).toHaveCount(6);
+    await expect(block).toHaveAttribute("aria-busy", "true");
     await block.scrollIntoViewIfNeeded();
     const links = block.getByRole("heading", { level: 3 }).getByRole("link");
     await expect(links.first()).toBeVisible();
     await expect(page.getByTestId("similar-skeleton")).toHaveCount(0);
+    await expect(block).toHaveAttribute("aria-busy", "false");
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(6);
@@ -690,8 +692,9 @@ test.describe("similar vehicles", () => {
     test.skip(javaScriptEnabled, "with script the cars load in the block (test above)");
     await open(page, SUMMIT, car);
     const block = page.locator("#similar-vehicles");
-    // No skeleton waits for a script that will not run.
+    // No skeleton waits for a script that will not run, and the block is not busy.
     await expect(page.getByTestId("similar-skeleton").first()).toBeHidden();
+    await expect(block).toHaveAttribute("aria-busy", "false");
     const link = block.getByRole("link", { name: `See similar ${car.make} for sale` });
     await expect(link).toBeVisible();
     await link.click();

@@ -8,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import { jsOnly } from "~/components/vehicle/JsOnly";
+import { useHydrated } from "~/components/useHydrated";
 import type { CardSiteOptions } from "~/domain/vehicleCard";
 import { SIMILAR_LOAD_MARGIN_PX, SIMILAR_SKELETONS } from "~/domain/similarCars";
 import { button } from "~/styles/ui.css";
@@ -34,6 +35,7 @@ export function SimilarVehicles({
   const fetchSimilar = fetcher.load;
   const block = useRef<HTMLElement>(null);
   const asked = useRef(false);
+  const hydrated = useHydrated();
   const similar: SimilarCars = fetcher.data ?? { state: "later" };
 
   useEffect(() => {
@@ -62,7 +64,8 @@ export function SimilarVehicles({
       id="similar-vehicles"
       className={styles.block}
       aria-labelledby="similar-title"
-      aria-busy={similar.state === "later" && !failed}
+      // Busy only while a script is loading the cars: without JavaScript the block is its link, never busy.
+      aria-busy={hydrated && similar.state === "later" && !failed}
     >
       <h2 id="similar-title" className={sectionTitle}>
         Similar Vehicles
