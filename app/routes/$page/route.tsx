@@ -17,8 +17,12 @@ import { NO_STORE } from "@server/http/cachePolicy";
 import { CONTENT_PAGE_ADDRESSES } from "@server/content/pageAddresses.js";
 import { contentPageAction, contentPageLoader } from "./content.server";
 import { modelPageAction, modelPageLoader } from "./model.server";
-import { ContentPage } from "./ContentPage";
-import { ModelPage } from "./ModelPage";
+import { lazyPart, PendingPart } from "~/components/lazyPart";
+
+// Each page's code loads only where it shows (and after the page, which the server renders whole): a
+// content page does not carry the model page's cards and offers, nor a model page the content's blocks.
+const ContentPage = lazyPart(() => import("./ContentPage").then((m) => m.ContentPage), "ContentPage", PendingPart);
+const ModelPage = lazyPart(() => import("./ModelPage").then((m) => m.ModelPage), "ModelPage", PendingPart);
 
 /** Whether the address names a content page (a dealer may still not have it: its loader answers 404). */
 const isContentAddress = (page: string | undefined) => page !== undefined && CONTENT_PAGE_ADDRESSES.includes(page);
