@@ -22,7 +22,8 @@ export const PAGES = {
   home: "routes/_index",
   results: "routes/search",
   vehicle: "routes/cars.$slug",
-  content: "routes/pages.$page",
+  // Content pages and model pages: one route at every one-segment address (decision 0032).
+  content: "routes/$page",
   offers: "routes/special-offers",
   offer: "routes/offers.$id",
   locations: "routes/locations",
