@@ -688,6 +688,19 @@ test.describe("similar vehicles", () => {
     expect(bySlug.get(hrefs[0]!)?.model).toBe(car.model);
   });
 
+  test("when the similar cars cannot be loaded, the block offers a search and the page stays", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without script nothing is loaded");
+    await page.route(/\/similar(\.data)?(\?|$)/, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await open(page, SUMMIT, car);
+    const block = page.locator("#similar-vehicles");
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByText("We couldn't load similar cars just now.")).toBeVisible();
+    await expect(block.getByRole("link", { name: `Search our ${car.make}` })).toBeVisible();
+    await expect(block).toHaveAttribute("aria-busy", "false");
+    // The car's page is still there around it.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`${car.year} ${car.make} ${car.model}`);
+  });
+
   test("without JavaScript the block links to the results page of the same make and price window", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "with script the cars load in the block (test above)");
     await open(page, SUMMIT, car);
@@ -727,7 +740,7 @@ test.describe("similar vehicles", () => {
     const target = (await next.getAttribute("href"))!;
     let asked = false;
     page.on("request", (r) => {
-      // The block's fetcher asks the similar cars' route through single fetch (`/cars/{slug}/similar.data`).
+      // The block asks the similar cars' route itself (`/cars/{slug}/similar`), once it is near the view.
       if (/\/similar(\.data)?$/.test(new URL(r.url()).pathname)) asked = true;
     });
     // The price comparison is the browser's to fetch after an in-app navigation.

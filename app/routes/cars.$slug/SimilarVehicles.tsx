@@ -4,8 +4,7 @@
  * view; they are not in the page (decision 0031). Without JavaScript, or if loading fails, the block links
  * to the results page of the same search.
  */
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { VehicleCard } from "~/components/vehicle-card/VehicleCard";
 import { jsOnly } from "~/components/vehicle/JsOnly";
 import { useHydrated } from "~/components/useHydrated";
@@ -30,33 +29,46 @@ export function SimilarVehicles({
   searchHref: string;
   make: string;
 }) {
-  const fetcher = useFetcher<SimilarCars>();
-  // The fetcher object changes with its state; its load function does not.
-  const fetchSimilar = fetcher.load;
+  const [similar, setSimilar] = useState<SimilarCars>({ state: "later" });
   const block = useRef<HTMLElement>(null);
-  const asked = useRef(false);
   const hydrated = useHydrated();
-  const similar: SimilarCars = fetcher.data ?? { state: "later" };
 
   useEffect(() => {
     if (!block.current) return;
+    const controller = new AbortController();
+    let asked = false;
+    // A plain request for the block's own data, not a Remix fetcher: a fetcher's failure (or a load that
+    // races the route discovery of its address) would replace the whole vehicle page with an error page,
+    // where this block only has to offer its search link instead.
     const load = () => {
-      if (asked.current) return;
-      asked.current = true;
-      fetchSimilar(`/cars/${encodeURIComponent(slug)}/similar`);
+      if (asked) return;
+      asked = true;
+      fetch(`/cars/${encodeURIComponent(slug)}/similar`, { headers: { Accept: "application/json" }, signal: controller.signal })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<SimilarCars>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+        )
+        .then((answer) => setSimilar(answer.state === "loaded" ? answer : { state: "failed" }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error("Similar cars could not be loaded", error);
+          setSimilar({ state: "failed" });
+        });
     };
-    if (typeof IntersectionObserver === "undefined") return load();
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+      return () => controller.abort();
+    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
       rootMargin: `${SIMILAR_LOAD_MARGIN_PX}px 0px`,
     });
     observer.observe(block.current);
-    return () => observer.disconnect();
-  }, [slug, fetchSimilar]);
+    return () => {
+      observer.disconnect();
+      controller.abort();
+    };
+  }, [slug]);
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && asked.current && !fetcher.data) console.error("Similar cars could not be loaded");
-  }, [fetcher.state, fetcher.data]);
-  const failed = similar.state === "failed" || (fetcher.state === "idle" && asked.current && !fetcher.data);
+  const failed = similar.state === "failed";
 
   return (
     <section
