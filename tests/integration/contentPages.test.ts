@@ -107,6 +107,13 @@ describe("a content page", () => {
     expect(data.form).toBeNull();
   });
 
+  it("answers its address in any case, as the page under its own name", async () => {
+    const response = await open("/About-Us");
+    expect(response.status).toBe(200);
+    expect(response.data.page.name).toBe("about-us");
+    expect(response.data.canonical).toBe("http://alpha-motors.localhost/about-us");
+  });
+
   it("is a 404 where the dealer has no such page", async () => {
     expect(await status(get("/twg-cars"))).toBe(404);
     expect(await status(get("/pages/..%2F..%2Fetc%2Fpasswd"))).toBe(404);

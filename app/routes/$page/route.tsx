@@ -24,8 +24,11 @@ import { lazyPart, PendingPart } from "~/components/lazyPart";
 const ContentPage = lazyPart(() => import("./ContentPage").then((m) => m.ContentPage), "ContentPage", PendingPart);
 const ModelPage = lazyPart(() => import("./ModelPage").then((m) => m.ModelPage), "ModelPage", PendingPart);
 
-/** Whether the address names a content page (a dealer may still not have it: its loader answers 404). */
-const isContentAddress = (page: string | undefined) => page !== undefined && CONTENT_PAGE_ADDRESSES.includes(page);
+/**
+ * Whether the address names a content page (a dealer may still not have it: its loader answers 404), in
+ * any case, as Remix matched each content address when it was a route of its own.
+ */
+const isContentAddress = (page: string | undefined) => page !== undefined && CONTENT_PAGE_ADDRESSES.includes(page.toLowerCase());
 
 export const loader = (args: LoaderFunctionArgs) => (isContentAddress(args.params.page) ? contentPageLoader(args) : modelPageLoader(args));
 export const action = (args: ActionFunctionArgs) => (isContentAddress(args.params.page) ? contentPageAction(args) : modelPageAction(args));
