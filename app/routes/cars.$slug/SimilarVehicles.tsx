@@ -47,6 +47,7 @@ export function SimilarVehicles({
         .then((response) =>
           response.ok ? (response.json() as Promise<SimilarCars>) : Promise.reject(new Error(`HTTP ${response.status}`)),
         )
+        // Only cars are an answer: a failed search, or anything else, leaves the block its search link.
         .then((answer) => setSimilar(answer.state === "loaded" ? answer : { state: "failed" }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -68,8 +69,6 @@ export function SimilarVehicles({
     };
   }, [slug]);
 
-  const failed = similar.state === "failed";
-
   return (
     <section
       ref={block}
@@ -77,12 +76,12 @@ export function SimilarVehicles({
       className={styles.block}
       aria-labelledby="similar-title"
       // Busy only while a script is loading the cars: without JavaScript the block is its link, never busy.
-      aria-busy={hydrated && similar.state === "later" && !failed}
+      aria-busy={hydrated && similar.state === "later"}
     >
       <h2 id="similar-title" className={sectionTitle}>
         Similar Vehicles
       </h2>
-      {failed ? (
+      {similar.state === "failed" ? (
         <p>
           We couldn't load similar cars just now.{" "}
           <a href={searchHref} className={button.outline}>
