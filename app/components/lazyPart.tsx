@@ -19,8 +19,14 @@
  * Moving between pages: a part whose code is already here renders at once, never its fallback. A part
  * defined after the first page has hydrated (its page's module fetched for a client-side navigation, or
  * a lazy chunk's nested part) starts on its code at once, alongside the page's data, not when it first
- * renders. The results and vehicle pages fetch each other's modules when idle (./idlePreload.ts), so
- * their parts' code is usually here before the shopper goes there.
+ * renders. The results and vehicle pages fetch each other's modules when idle (./PrefetchWhenIdle.tsx),
+ * so their parts' code is usually here before the shopper goes there.
+ *
+ * Parts wait their turn: a page asks for its parts' code one part per idle moment, not all at once as it
+ * hydrates. Asking for a chunk is work on the page's one thread (the bundler adds a preload link for
+ * each file the chunk needs), and a dozen asks in the task that hydrates the page made it one long task
+ * that kept the shopper's first tap waiting. A part the page renders before its turn (after a
+ * client-side navigation) asks at once.
  */
 import { useLocation } from "@remix-run/react";
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
@@ -35,6 +41,27 @@ export type LazyPartComponent<P> = ComponentType<P> & { preload(): Promise<void>
 /** True once a page has hydrated here: parts defined from then on belong to pages reached in the browser. */
 let hydrated = false;
 
+/** The parts waiting for their turn to ask for their code, in the order the page asked. */
+const waiting: Array<() => void> = [];
+
+/** The longest a part waits for an idle moment when the page is never idle (a busy phone). */
+const LONGEST_WAIT_MS = 300;
+
+function nextTurn() {
+  const run = () => {
+    waiting.shift()?.();
+    if (waiting.length) nextTurn();
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: LONGEST_WAIT_MS });
+  else setTimeout(run, 0);
+}
+
+/** Runs `start` in a task of its own once the page is idle, after the starts asked for before it. */
+function inTurn(start: () => void) {
+  waiting.push(start);
+  if (waiting.length === 1) nextTurn();
+}
+
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   displayName: string,
@@ -42,14 +69,16 @@ export function lazyPart<P extends object>(
 ): LazyPartComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
+  let waitingTurn: Promise<ComponentType<P>> | null = null;
+  const loadNow = () => (loading ??= load().then((component) => (loaded = component)));
+  const loadInTurn = () => loading ?? (waitingTurn ??= new Promise((resolve) => inTurn(() => resolve(loadNow()))));
   // Code already here: a thenable that answers at once, so React renders the part without suspending.
   const Part = lazy(() =>
     loaded
       ? ({ then: (done: (module: object) => void) => done({ default: loaded }) } as never)
-      : loadOnce().then((component) => ({ default: component })),
+      : loadNow().then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>;
-  if (hydrated) void loadOnce();
+  if (hydrated) void loadInTurn();
   const Boundary = memo(
     function Boundary(props: P) {
       return (
@@ -69,13 +98,13 @@ export function lazyPart<P extends object>(
     useEffect(() => {
       // In a transition: React hydrates the boundary (its code just came) before it takes this update, which
       // would otherwise reach a boundary still waiting to hydrate and make React throw its HTML away (error 421).
-      if (!loaded) void loadOnce().then(() => startTransition(() => setLoaded(true)));
+      if (!loaded) void loadInTurn().then(() => startTransition(() => setLoaded(true)));
       hydrated = true;
     }, []);
     return <Boundary key={pathname} {...props} />;
   }
   LazyPart.displayName = displayName;
-  LazyPart.preload = () => loadOnce().then(() => undefined);
+  LazyPart.preload = () => loadInTurn().then(() => undefined);
   return LazyPart;
 }
 

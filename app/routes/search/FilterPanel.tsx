@@ -8,6 +8,7 @@ import type { FacetOption } from "~/domain/facetDisplay";
 import { formatNumber } from "~/domain/money";
 import { button, field } from "~/styles/ui.css";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
+import { useHydrated } from "~/components/useHydrated";
 import type { SearchPageData } from "~/domain/searchPage";
 import * as styles from "~/components/search/SearchPage.css";
 
@@ -22,7 +23,6 @@ const RangeFilter = lazyPart(() => import("./RangeFilter").then((m) => m.RangeFi
 
 interface FilterPanelProps {
   data: SearchPageData;
-  hydrated: boolean;
   onFormChange: (event: FormEvent<HTMLFormElement>) => void;
   onFormSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onRangeCommit: () => void;
@@ -148,9 +148,11 @@ const MoreFacetFields = memo(function MoreFacetFields({ panel }: { panel: Panel 
 });
 
 export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(function FilterPanel(
-  { data, hydrated, onFormChange, onFormSubmit, onRangeCommit, onShowResults },
+  { data, onFormChange, onFormSubmit, onRangeCommit, onShowResults },
   ref,
 ) {
+  // The panel re-renders once as the page hydrates (its ranges become sliders); the option lists are memoised.
+  const hydrated = useHydrated();
   const { panel, state, prefix, found } = data;
   const activeCount = data.chips.length;
   return (

@@ -18,7 +18,7 @@ import { FILTER_FORM_ID, FilterPanel, RANGE_BOX, SLIDER_DEBOUNCE_MS } from "./Fi
 import { HitCount } from "./HitCount";
 import type { loader } from "./search.server";
 import type { PageLink, SearchPageData } from "~/domain/searchPage";
-import { useHydrated, useLazyModule } from "~/components/useHydrated";
+import { useLazyModule } from "~/components/useHydrated";
 import * as styles from "~/components/search/SearchPage.css";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
@@ -53,7 +53,6 @@ export function ErrorBoundary() {
 
 export default function SearchPage() {
   const data = useLoaderData() as unknown as SearchPageData;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,7 +60,7 @@ export default function SearchPage() {
   const resultsRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // Recent searches live in this browser, so their code loads after the page (the results stay light).
-  const recent = useLazyModule(() => import("./RecentSearches"), hydrated);
+  const recent = useLazyModule(() => import("./RecentSearches"), true);
 
   // Results stay on screen when a search fails: show the last ones that came back.
   const lastGood = useRef<SearchPageData | null>(null);
@@ -115,8 +114,9 @@ export default function SearchPage() {
     clearTimeout(timer.current);
     send();
   };
+  // Event handlers run only once the page has hydrated, so none of them asks whether it has (the page
+  // does not re-render as a whole when it hydrates; the filter panel's ranges do, ./FilterPanel.tsx).
   const onShowResults = () => {
-    if (!hydrated) return;
     // On phones the panel covers the results: close it and go to them.
     const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
     if (toggle) toggle.checked = false;
@@ -135,7 +135,6 @@ export default function SearchPage() {
         <FilterPanel
           ref={formRef}
           data={shown ?? data}
-          hydrated={hydrated}
           onFormChange={onFormChange}
           onFormSubmit={onFormSubmit}
           onRangeCommit={() => schedule(SLIDER_DEBOUNCE_MS)}
@@ -157,10 +156,7 @@ export default function SearchPage() {
           {data.status === "error" ? (
             <p role="alert" className={styles.errorBox}>
               {"Sorry, we couldn't update the vehicles just now. "}
-              <Link to={location.pathname + location.search} reloadDocument={!hydrated}>
-                Please try again
-              </Link>
-              .
+              <Link to={location.pathname + location.search}>Please try again</Link>.
             </p>
           ) : null}
 
@@ -176,7 +172,7 @@ export default function SearchPage() {
                     form={FILTER_FORM_ID}
                     defaultValue={shown.state.sortBy}
                     className={styles.sortSelect}
-                    onChange={() => hydrated && schedule(0)}
+                    onChange={() => schedule(0)}
                   >
                     {shown.sortOptions.map((o) => (
                       <option key={o.value} value={o.value}>
