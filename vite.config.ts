@@ -32,6 +32,10 @@ export default defineConfig({
     !isVitest && siteChunk(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
+  // A lazy chunk is asked for with a plain import(), not Vite's helper that first adds a preload link for
+  // each file the chunk needs: adding those links was most of the main thread's work after a page
+  // hydrated (decision 33). Remix's own modulepreload links for a page's routes are unchanged.
+  build: { modulePreload: false },
   ssr: {
     // Server-only packages that must stay outside the bundle (native bits, wasm, data files).
     external: ["@electric-sql/pglite", "pg", "pdfkit", "typesense", "@orama/orama"],

@@ -23,10 +23,9 @@
  * so their parts' code is usually here before the shopper goes there.
  *
  * Parts wait their turn: a page asks for its parts' code one part per idle moment, not all at once as it
- * hydrates. Asking for a chunk is work on the page's one thread (the bundler adds a preload link for
- * each file the chunk needs), and a dozen asks in the task that hydrates the page made it one long task
- * that kept the shopper's first tap waiting. A part the page renders before its turn (after a
- * client-side navigation) asks at once.
+ * hydrates. Asking for a chunk is work on the page's one thread, and a dozen asks in the task that
+ * hydrates the page made it one long task that kept the shopper's first tap waiting (decision 33). A
+ * part the page renders before its turn (after a client-side navigation) asks at once.
  */
 import { useLocation } from "@remix-run/react";
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
