@@ -11,6 +11,7 @@
  */
 import type { Queryable } from "../db/database";
 import { getVehicleViews } from "../db/activity";
+import { timedCache } from "../http/perDealerCache";
 
 export interface ViewCounts {
   /** The car's total views, at most `maxAgeMs` old. */
@@ -27,38 +28,11 @@ export interface ViewCountsOptions {
   clock?: () => number;
 }
 
-interface Figure {
-  views: Promise<number>;
-  readAt: number;
-}
-
 export function createViewCounts(db: Queryable, options: ViewCountsOptions = {}): ViewCounts {
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const maxCars = options.maxCars ?? 20_000;
-  const clock = options.clock ?? Date.now;
-  const figures = new Map<string, Figure>();
+  const figures = timedCache<number>({ ttlMs: options.maxAgeMs ?? 60_000, maxEntries: options.maxCars ?? 20_000, clock: options.clock });
   const keyOf = (tenant: string, carId: string) => `${tenant}\n${carId}`;
-
-  const keep = (key: string, figure: Figure) => {
-    figures.delete(key);
-    figures.set(key, figure);
-    while (figures.size > maxCars) figures.delete(figures.keys().next().value!);
-  };
-
   return {
-    of(tenant, carId) {
-      const key = keyOf(tenant, carId);
-      const now = clock();
-      const kept = figures.get(key);
-      if (kept && now - kept.readAt < maxAgeMs) return kept.views;
-      const figure: Figure = { views: getVehicleViews(db, tenant, carId), readAt: now };
-      keep(key, figure);
-      // A failed read is forgotten (unless a newer figure took its place), so the next page asks again.
-      figure.views.catch(() => figures.get(key) === figure && figures.delete(key));
-      return figure.views;
-    },
-    counted(tenant, carId, views) {
-      keep(keyOf(tenant, carId), { views: Promise.resolve(views), readAt: clock() });
-    },
+    of: (tenant, carId) => figures.get(keyOf(tenant, carId), () => getVehicleViews(db, tenant, carId)),
+    counted: (tenant, carId, views) => figures.set(keyOf(tenant, carId), views),
   };
 }
