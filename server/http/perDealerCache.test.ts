@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { perDealerCache } from "./perDealerCache";
+import { forgetDealer, perDealerCache } from "./perDealerCache";
 
 function clock(start = 0) {
   let now = start;
@@ -18,6 +18,18 @@ describe("perDealerCache", () => {
     time.advance(1);
     expect(await cache.get("summit-auto-group", load)).toBe("menu 2");
     expect(loads).toBe(2);
+  });
+
+  it("a dealer's settings change drops what every cache kept for that dealer, and only for it", async () => {
+    const menus = perDealerCache<string>(60_000, clock().now);
+    const prices = perDealerCache<string>(60_000, clock().now);
+    await menus.get("summit-auto-group", async () => "old menu");
+    await prices.get("summit-auto-group", async () => "old prices");
+    await menus.get("westside-used", async () => "westside menu");
+    forgetDealer("summit-auto-group");
+    expect(await menus.get("summit-auto-group", async () => "new menu")).toBe("new menu");
+    expect(await prices.get("summit-auto-group", async () => "new prices")).toBe("new prices");
+    expect(await menus.get("westside-used", async () => "not asked")).toBe("westside menu");
   });
 
   it("keeps each dealer's value apart", async () => {
