@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyPart, PendingPart } from "./lazyPart";
 
-describe("lazy parts wait their turn", () => {
-  const idle: Array<() => void> = [];
-  vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
-  afterEach(() => void idle.splice(0));
+describe("lazy parts take turns", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
 
   const part = (name: string, asked: string[]) =>
     lazyPart(
@@ -16,19 +15,18 @@ describe("lazy parts wait their turn", () => {
       PendingPart,
     );
 
-  it("asks for one part's code per idle moment, in the order the page asked", async () => {
+  it("asks for one part's code per task, in the order the page asked", async () => {
     const asked: string[] = [];
     const parts = ["Gallery", "Sidebar", "MainColumn"].map((name) => part(name, asked));
     const ready = Promise.all(parts.map((p) => p.preload()));
     expect(asked).toEqual([]);
-    expect(idle).toHaveLength(1);
-    idle.shift()!();
+    vi.advanceTimersToNextTimer();
     expect(asked).toEqual(["Gallery"]);
-    expect(idle).toHaveLength(1);
-    idle.shift()!();
-    idle.shift()!();
+    vi.advanceTimersToNextTimer();
+    expect(asked).toEqual(["Gallery", "Sidebar"]);
+    vi.advanceTimersToNextTimer();
     expect(asked).toEqual(["Gallery", "Sidebar", "MainColumn"]);
-    expect(idle).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
     await ready;
   });
 
@@ -36,10 +34,10 @@ describe("lazy parts wait their turn", () => {
     const asked: string[] = [];
     const gallery = part("Gallery", asked);
     const twice = Promise.all([gallery.preload(), gallery.preload()]);
-    while (idle.length) idle.shift()!();
+    vi.runAllTimers();
     await twice;
     expect(asked).toEqual(["Gallery"]);
     await gallery.preload();
-    expect(idle).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -22,8 +22,7 @@
  * renders. The results and vehicle pages fetch each other's modules when idle (./PrefetchWhenIdle.tsx),
  * so their parts' code is usually here before the shopper goes there.
  *
- * Parts wait their turn: a page asks for its parts' code one part per idle moment, not all at once as it
- * hydrates. Asking for a chunk is work on the page's one thread, and a dozen asks in the task that
+ * Parts take turns: a page asks for its parts' code one part per task, not all at once as it hydrates. Asking for a chunk is work on the page's one thread, and a dozen asks in the task that
  * hydrates the page made it one long task that kept the shopper's first tap waiting (decision 33). A
  * part the page renders before its turn (after a client-side navigation) asks at once.
  */
@@ -43,19 +42,16 @@ let hydrated = false;
 /** The parts waiting for their turn to ask for their code, in the order the page asked. */
 const waiting: Array<() => void> = [];
 
-/** The longest a part waits for an idle moment when the page is never idle (a busy phone). */
-const LONGEST_WAIT_MS = 300;
-
 function nextTurn() {
-  const run = () => {
+  // A task of its own (not an idle moment, which a busy phone may not have for a while): the page's
+  // parts start within a few milliseconds of each other, and the shopper's taps go between them.
+  setTimeout(() => {
     waiting.shift()?.();
     if (waiting.length) nextTurn();
-  };
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: LONGEST_WAIT_MS });
-  else setTimeout(run, 0);
+  }, 0);
 }
 
-/** Runs `start` in a task of its own once the page is idle, after the starts asked for before it. */
+/** Runs `start` in a task of its own, after the starts asked for before it. */
 function inTurn(start: () => void) {
   waiting.push(start);
   if (waiting.length === 1) nextTurn();
