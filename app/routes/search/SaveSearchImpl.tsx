@@ -70,6 +70,8 @@ export function SaveSearchImpl({ dealerName, state, garagePath, siteSlug }: Save
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
         data-testid="save-search"
+        // Its button knows whether the shopper is signed in (a browser test waits for this before a click).
+        data-interactive={hydrated && me ? "" : undefined}
       >
         <summary className={`${button.outline} ${styles.summary}`} onClick={onSummary}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
