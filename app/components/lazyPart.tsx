@@ -18,13 +18,14 @@
  *
  * Moving between pages: a part whose code is already here renders at once, never its fallback. A part
  * defined after the first page has hydrated (its page's module fetched for a client-side navigation, or
- * a lazy chunk's nested part) starts on its code at once, alongside the page's data, not when it first
- * renders. The results and vehicle pages fetch each other's modules when idle (./PrefetchWhenIdle.tsx),
- * so their parts' code is usually here before the shopper goes there.
+ * a lazy chunk's nested part) starts on its code in its turn (below), alongside the page's data, not
+ * when it first renders. The results and vehicle pages fetch each other's modules when idle
+ * (./PrefetchWhenIdle.tsx), so their parts' code is usually here before the shopper goes there.
  *
- * Parts take turns: a page asks for its parts' code one part per task, not all at once as it hydrates. Asking for a chunk is work on the page's one thread, and a dozen asks in the task that
- * hydrates the page made it one long task that kept the shopper's first tap waiting (decision 33). A
- * part the page renders before its turn (after a client-side navigation) asks at once.
+ * Parts take turns: a page asks for its parts' code one part per task, not all at once as it hydrates.
+ * Asking for a chunk is work on the page's one thread, and a dozen asks in the task that hydrates the
+ * page made it one long task that kept the shopper's first tap waiting (decision 33). A part the page
+ * renders before its turn (after a client-side navigation) asks at once.
  */
 import { useLocation } from "@remix-run/react";
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
