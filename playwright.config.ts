@@ -1,12 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { CAPTCHA_PORT, e2eCaptchaDataDir, e2eDataDir } from "./tests/e2e/site";
+import { TEST_BROWSER } from "./tests/support/prerequisites.mjs";
 
 /**
- * End-to-end tests against the production build in Debian's Chromium, twice: JavaScript on and off.
+ * End-to-end tests against the production build in Debian's Chromium (its headless shell: decision 34), twice:
+ * JavaScript on and off.
  * Each tenant is reached on its own host, http://<slug>.localhost:PORT (Chromium resolves *.localhost).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROME_PATH || TEST_BROWSER;
 const dataDir = e2eDataDir();
 /** Runs after both browser projects: every lead their real forms sent, as the dealer receives it. */
 const LEAD_FILES = /lead-files\.spec\.ts$/;

@@ -8,7 +8,7 @@
  * rest still run. A browser test that passed only on its retry is named, and more than FLAKY_LIMIT of them
  * fail the run. The quick inner loop is `npm run test:quick` (tests/quick.mjs); `npm run test:watch` watches.
  *
- * Before anything it checks the machine: a Chromium (CHROME_PATH, else /usr/bin/chromium), poppler's
+ * Before anything it checks the machine: a Chromium (CHROME_PATH, else Debian's chromium-headless-shell), poppler's
  * pdftotext and libxml2's xmllint (the ADF/XML lead validation). Run as root on Debian it installs the missing packages itself with apt-get, saying so;
  * otherwise it stops and prints the command to run. It never skips the browser or brochure tests.
  * Ends with one line "N passed, N failed, N skipped" over all suites.
@@ -17,10 +17,10 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aptInstallCommands, planPrerequisites } from "./support/prerequisites.mjs";
+import { aptInstallCommands, planPrerequisites, TEST_BROWSER } from "./support/prerequisites.mjs";
 
 const chromePath = process.env.CHROME_PATH || undefined;
-const chromium = chromePath ?? "/usr/bin/chromium";
+const chromium = chromePath ?? TEST_BROWSER;
 const found = (command, args) => !spawnSync(command, args, { stdio: "ignore" }).error;
 const machine = () => ({
   chromePath,

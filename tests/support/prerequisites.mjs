@@ -1,13 +1,20 @@
 /**
- * What `npm test` needs from the machine besides node_modules: a Chromium for the browser tests,
+ * What `npm test` needs from the machine besides node_modules: a Chromium for the browser tests (Debian's
+ * headless shell by default: decision 34),
  * poppler's pdftotext for the brochure tests and libxml2's xmllint, which validates every lead's ADF/XML
  * against the published ADF 1.0 DTD. `planPrerequisites` decides, from facts about the machine,
  * whether everything is there, whether the test command may install the missing Debian packages itself
  * (as root with apt-get, like `playwright install --with-deps`), or whether it must stop and say what to run.
  */
 
+/**
+ * The browser the tests drive unless CHROME_PATH names another: Debian's build of Chromium's headless shell,
+ * the lighter headless build Playwright itself uses (decision 34).
+ */
+export const TEST_BROWSER = "/usr/bin/chromium-headless-shell";
+
 /** Debian package that provides each missing tool. */
-export const PACKAGE_FOR = { chromium: "chromium", pdftotext: "poppler-utils", xmllint: "libxml2-utils" };
+export const PACKAGE_FOR = { chromium: "chromium-headless-shell", pdftotext: "poppler-utils", xmllint: "libxml2-utils" };
 
 /** What each package is for, as a missing one is named to the developer. */
 const PURPOSE = {
@@ -19,7 +26,7 @@ const PURPOSE = {
 /**
  * @param {{
  *   chromePath: string | undefined,   // CHROME_PATH as set by the developer (undefined when unset or empty)
- *   chromePathExists: boolean,        // CHROME_PATH, or /usr/bin/chromium when unset, is a file
+ *   chromePathExists: boolean,        // CHROME_PATH, or TEST_BROWSER when unset, is a file
  *   pdftotextFound: boolean,
  *   xmllintFound?: boolean,           // absent counts as found (callers that do not ask)
  *   isRoot: boolean,
@@ -32,7 +39,7 @@ export function planPrerequisites({ chromePath, chromePathExists, pdftotextFound
   if (chromePath && !chromePathExists) {
     return {
       action: "stop",
-      message: `CHROME_PATH is set to ${chromePath}, which does not exist. Point it at a Chromium or Chrome binary, or unset it to use Debian's /usr/bin/chromium.`,
+      message: `CHROME_PATH is set to ${chromePath}, which does not exist. Point it at a Chromium or Chrome binary, or unset it to use Debian's ${TEST_BROWSER}.`,
     };
   }
   const packages = [];

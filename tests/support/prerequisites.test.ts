@@ -1,10 +1,10 @@
 /**
- * `npm test` on a fresh Debian machine: as root with apt-get it installs the missing Chromium and
+ * `npm test` on a fresh Debian machine: as root with apt-get it installs the missing headless Chromium and
  * pdftotext itself; otherwise it stops and names the exact command; a CHROME_PATH the developer set is
  * never overridden by an installed browser.
  */
 import { describe, expect, it } from "vitest";
-import { aptInstallCommands, planPrerequisites } from "./prerequisites.mjs";
+import { aptInstallCommands, PACKAGE_FOR, planPrerequisites, TEST_BROWSER } from "./prerequisites.mjs";
 
 const machine = { chromePath: undefined, chromePathExists: true, pdftotextFound: true, isRoot: false, hasAptGet: true };
 
@@ -18,16 +18,16 @@ describe("test command prerequisites", () => {
     const root = { ...machine, isRoot: true };
     expect(planPrerequisites({ ...root, chromePathExists: false, pdftotextFound: false })).toEqual({
       action: "install",
-      packages: ["chromium", "poppler-utils"],
+      packages: ["chromium-headless-shell", "poppler-utils"],
     });
-    expect(planPrerequisites({ ...root, chromePathExists: false })).toEqual({ action: "install", packages: ["chromium"] });
+    expect(planPrerequisites({ ...root, chromePathExists: false })).toEqual({ action: "install", packages: ["chromium-headless-shell"] });
     expect(planPrerequisites({ ...root, pdftotextFound: false })).toEqual({ action: "install", packages: ["poppler-utils"] });
   });
 
   it("without root, stops with the sudo command for the missing packages", () => {
     const plan = planPrerequisites({ ...machine, chromePathExists: false, pdftotextFound: false });
     expect(plan.action).toBe("stop");
-    expect(plan.action === "stop" && plan.message).toContain("sudo apt-get install -y chromium poppler-utils");
+    expect(plan.action === "stop" && plan.message).toContain("sudo apt-get install -y chromium-headless-shell poppler-utils");
     const onlyPdf = planPrerequisites({ ...machine, pdftotextFound: false });
     expect(onlyPdf.action === "stop" && onlyPdf.message).toContain("sudo apt-get install -y poppler-utils");
   });
@@ -36,6 +36,11 @@ describe("test command prerequisites", () => {
     const plan = planPrerequisites({ ...machine, isRoot: true, hasAptGet: false, chromePathExists: false });
     expect(plan.action).toBe("stop");
     expect(plan.action === "stop" && plan.message).toMatch(/CHROME_PATH/);
+  });
+
+  it("the browser tests' Chromium is Debian's headless shell unless CHROME_PATH names another (decision 34)", () => {
+    expect(TEST_BROWSER).toBe("/usr/bin/chromium-headless-shell");
+    expect(PACKAGE_FOR.chromium).toBe("chromium-headless-shell");
   });
 
   it("a CHROME_PATH that points nowhere stops even as root: installing Debian's Chromium would not be used", () => {
