@@ -1,10 +1,10 @@
 /**
  * What `npm test` needs from the machine besides node_modules: a Chromium for the browser tests (Debian's
- * headless shell by default: decision 34),
- * poppler's pdftotext for the brochure tests and libxml2's xmllint, which validates every lead's ADF/XML
- * against the published ADF 1.0 DTD. `planPrerequisites` decides, from facts about the machine,
- * whether everything is there, whether the test command may install the missing Debian packages itself
- * (as root with apt-get, like `playwright install --with-deps`), or whether it must stop and say what to run.
+ * headless shell by default: decision 34), poppler's pdftotext for the brochure tests and libxml2's
+ * xmllint, which validates every lead's ADF/XML against the published ADF 1.0 DTD. `planPrerequisites`
+ * decides, from facts about the machine, whether everything is there, whether the test command may install
+ * the missing Debian packages itself (as root with apt-get, like `playwright install --with-deps`), or
+ * whether it must stop and say what to run.
  */
 
 /**
