@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { CompareBar } from "~/components/compare/CompareBar";
 import { useVisitTracker } from "~/components/forms/visitStore";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -46,6 +46,12 @@ function useCatalogue() {
   return useRouteLoaderData<typeof loader>("root")?.catalogue;
 }
 
+// The layout renders again whenever the router's state changes (the routes behind the page's links
+// learned, a fetcher's answer); the header and footer change only with the root's data, so they render
+// again only when it does.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const catalogue = useCatalogue();
@@ -65,9 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? <SiteHeader site={site} catalogue={catalogue} models={models ?? undefined} /> : null}
+        {site ? <Header site={site} catalogue={catalogue} models={models ?? undefined} /> : null}
         <main id="main">{children}</main>
-        {site ? <SiteFooter site={site} catalogue={catalogue} /> : null}
+        {site ? <Footer site={site} catalogue={catalogue} /> : null}
         {site?.flags.compare ? <CompareBar siteSlug={site.slug} /> : null}
         {/* The page's one toast (spec 001 section 4: one at a time), whichever part of the page shows it. */}
         {site ? <ToastHost /> : null}

@@ -71,6 +71,13 @@ export async function axeFindings(page: Page, options: { exclude?: string[] } = 
         .map((animation) => (animation.effect?.getTiming().iterations === Infinity ? null : animation.finished.catch(() => null))),
     ),
   );
+  // Parts far below the fold (the footer, cards further down) are drawn only as the shopper nears them
+  // (content-visibility: auto); axe reads colours where things are drawn, so they are drawn for it first,
+  // as they would be for a shopper who scrolled there.
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *")))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+  });
   return (await page.evaluate(`${AXE_SOURCE}
     axe.run(${context}, { resultTypes: ["violations"] }).then((result) =>
       result.violations

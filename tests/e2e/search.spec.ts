@@ -6,9 +6,13 @@ const hasJs = (testInfo: TestInfo) => testInfo.project.name !== "no-js";
 /** The vehicle cards of the results grid (promo tiles are not articles). */
 const cards = (page: Page) => page.locator("main article");
 
-/** Every card's title ('2024 Toyota HiLux SR5 ...'). */
+/**
+ * Every card's title ('2024 Toyota HiLux SR5 ...'). The cards' text, not their drawn text: cards below the
+ * fold are drawn only as the shopper nears them (content-visibility), and a card not yet drawn has no
+ * innerText.
+ */
 async function cardTitles(page: Page): Promise<string[]> {
-  return cards(page).locator("h2, h3").allInnerTexts();
+  return (await cards(page).locator("h2, h3").allTextContents()).map((t) => t.trim());
 }
 
 /** The final number of vehicles found (the server's number, not the animation's frame). */
@@ -38,7 +42,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   const texts = await cards(page)
     .locator("p")
     .filter({ hasText: /^\$[\d,]+/ })
-    .allInnerTexts();
+    .allTextContents();
   return texts.map((t) => Number(/^\$([\d,]+)/.exec(t)?.[1].replace(/,/g, "") ?? NaN)).filter(Number.isFinite);
 }
 
@@ -392,7 +396,7 @@ test.describe("search paths and tenants", () => {
     // westside sells used cars only; its base filter applies without any filter in the URL
     await page.goto(siteUrl("westside-used", "/used-car"));
     await expect(page.getByRole("link", { name: /Remove filter/ })).toHaveCount(0);
-    const conditions = await cards(page).locator("dt", { hasText: "Condition" }).locator("xpath=following-sibling::dd").allInnerTexts();
+    const conditions = await cards(page).locator("dt", { hasText: "Condition" }).locator("xpath=following-sibling::dd").allTextContents();
     expect(conditions.length).toBeGreaterThan(0);
     for (const condition of conditions) expect(condition).toBe("Used");
     // and a summit car's page address is not found on coastal

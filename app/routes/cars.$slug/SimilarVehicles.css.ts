@@ -1,7 +1,18 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const block = style({ scrollMarginTop: "80px" });
+// Far below the fold: laid out, painted and animated (the skeletons' shimmer, which otherwise repainted
+// every frame until the shopper scrolled) only as it nears the screen. Its height until then is about
+// the six skeletons' at each width.
+export const block = style({
+  scrollMarginTop: "80px",
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 2740px",
+  "@media": {
+    "screen and (min-width: 600px)": { containIntrinsicSize: "auto 1380px" },
+    "screen and (min-width: 900px)": { containIntrinsicSize: "auto 920px" },
+  },
+});
 export const grid = style({
   display: "grid",
   gap: "16px",
