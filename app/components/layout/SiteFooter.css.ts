@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { drawnWhenNear } from "~/styles/drawnWhenNear";
 
 export const footer = style({
   background: vars.color.footerBackground,
@@ -7,14 +8,8 @@ export const footer = style({
   padding: "40px 0 24px",
   marginTop: "48px",
   fontSize: "15px",
-  // Below every page's fold: laid out and painted as it nears the screen (its height until then is about
-  // its real one at each width, so the scroll bar barely moves).
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 1550px",
-  "@media": {
-    "screen and (min-width: 640px)": { containIntrinsicSize: "auto 720px" },
-    "screen and (min-width: 1200px)": { containIntrinsicSize: "auto 390px" },
-  },
+  // Below every page's fold, at about its real height at each width.
+  ...drawnWhenNear(1550, { 640: 720, 1200: 390 }),
 });
 // The focus ring on the footer's own colours: the page's focus colour may vanish on a dark footer.
 globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.footerText });

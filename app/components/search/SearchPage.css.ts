@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { drawnWhenNear } from "~/styles/drawnWhenNear";
 
 const desktop = "screen and (min-width: 960px)";
 const tablet = "screen and (min-width: 620px)";
@@ -246,10 +247,10 @@ export const grid = style({
     "screen and (min-width: 1200px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   },
 });
-// The cards after the first two are laid out and painted only as they come near the screen: on a phone
-// the page's first layout and paint were most of its blocking time, and 20 of its 23 cards are below the
-// fold. 640px is a card's height at phone and desktop widths; once drawn, a card keeps its real height.
-globalStyle(`${grid} > li:nth-child(n+3)`, { contentVisibility: "auto", containIntrinsicSize: "auto 640px" });
+// The cards after the first two are drawn only as they near the screen: on a phone the page's first layout
+// and paint were most of its blocking time, and 20 of its 23 cards are below the fold. 640px is a card's
+// height at phone and desktop widths.
+globalStyle(`${grid} > li:nth-child(n+3)`, drawnWhenNear(640));
 
 export const promo = style({
   display: "flex",

@@ -1,18 +1,10 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { drawnWhenNear } from "~/styles/drawnWhenNear";
 
-// Far below the fold: laid out, painted and animated (the skeletons' shimmer, which otherwise repainted
-// every frame until the shopper scrolled) only as it nears the screen. Its height until then is about
-// the six skeletons' at each width.
-export const block = style({
-  scrollMarginTop: "80px",
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 2740px",
-  "@media": {
-    "screen and (min-width: 600px)": { containIntrinsicSize: "auto 1380px" },
-    "screen and (min-width: 900px)": { containIntrinsicSize: "auto 920px" },
-  },
-});
+// Far below the fold: drawn only as it nears the screen, so the skeletons' shimmer does not repaint every
+// frame until the shopper scrolls there. Until then, about the six skeletons' height at each width.
+export const block = style({ scrollMarginTop: "80px", ...drawnWhenNear(2740, { 600: 1380, 900: 920 }) });
 export const grid = style({
   display: "grid",
   gap: "16px",
