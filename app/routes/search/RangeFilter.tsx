@@ -34,6 +34,10 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   const typingTimer = useRef<ReturnType<typeof setTimeout>>();
   const minBox = useRef<HTMLInputElement>(null);
   const maxBox = useRef<HTMLInputElement>(null);
+  // The field the form sends ('min:max'). Written here as well as rendered: the search goes out from a
+  // timer that, on a busy phone, can run before React has rendered the range just set, and would then send
+  // the range before it (a maximum typed while the minimum's search was under way went unsearched).
+  const sentField = useRef<HTMLInputElement>(null);
   const id = `range-${attribute}`;
 
   // The boxes are the same elements before and after JavaScript starts, and what is in them is theirs:
@@ -56,6 +60,7 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     sent.current = [...sent.current.slice(-9), formatRange(refined)];
     setRange(refined);
     showInBoxes(refined);
+    if (sentField.current) sentField.current.value = formatRange(refined);
     onCommit();
   };
   const applyBoxes = (moved: "min" | "max") => {
@@ -116,7 +121,7 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   return (
     <fieldset className={styles.rangeFieldset}>
       <legend className={styles.facetTitle}>{label}</legend>
-      {hydrated ? <input type="hidden" name={attribute} value={formatRange(range)} /> : null}
+      {hydrated ? <input ref={sentField} type="hidden" name={attribute} value={formatRange(range)} /> : null}
       <p className={styles.rangeReadout} aria-hidden="true">
         {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
         {thumbs.max === bounds.max ? "+" : ""}
