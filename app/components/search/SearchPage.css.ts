@@ -247,9 +247,10 @@ export const grid = style({
     "screen and (min-width: 1200px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   },
 });
-// The cards after the first two are drawn only as they near the screen: on a phone the page's first layout
-// and paint were most of its blocking time, and 20 of its 23 cards are below the fold. 640px is a card's
-// height at phone and desktop widths.
+// The grid's items after the first two (cards, and a dealer's promo tiles between them) are drawn only as
+// they near the screen: on a phone the page's first layout and paint were most of its blocking time, and
+// 20 of its 23 cards are below the fold. The first item is always a car, with the page's largest image.
+// 640px is a card's height at phone and desktop widths.
 globalStyle(`${grid} > li:nth-child(n+3)`, drawnWhenNear(640));
 
 export const promo = style({

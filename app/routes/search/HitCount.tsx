@@ -41,21 +41,23 @@ export function HitCount({ count }: { count: number }) {
     text.nodeValue = formatNumber(from);
     frame = requestAnimationFrame(tick);
     return () => {
+      // Stopped before its last frame: the number is left final (the next count starts from `shown`).
       cancelAnimationFrame(frame);
       text.nodeValue = formatNumber(count);
     };
   }, [count]);
 
+  const total = formatNumber(count);
   const words = count === 1 ? "vehicle found" : "vehicles found";
   return (
     <p className={styles.hitCount} data-count={count} role="status">
       <span aria-hidden="true">
-        <span ref={number} className={styles.hitNumber} data-testid="hit-count" style={{ minWidth: `${formatNumber(count).length}ch` }}>
-          {formatNumber(count)}
+        <span ref={number} className={styles.hitNumber} data-testid="hit-count" style={{ minWidth: `${total.length}ch` }}>
+          {total}
         </span>{" "}
         {words}
       </span>
-      <span className="visually-hidden">{`${formatNumber(count)} ${words}`}</span>
+      <span className="visually-hidden">{`${total} ${words}`}</span>
     </p>
   );
 }
