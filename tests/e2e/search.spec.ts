@@ -12,6 +12,8 @@ const cards = (page: Page) => page.locator("main article");
  * innerText.
  */
 async function cardTitles(page: Page): Promise<string[]> {
+  // The results grid's code can still be arriving when a client-side search's address shows: wait for a card.
+  await expect(cards(page).first()).toBeAttached();
   return (await cards(page).locator("h2, h3").allTextContents()).map((t) => t.trim());
 }
 
