@@ -27,7 +27,12 @@
  * (g) Alerts (issue 27): 10,000 saved searches matched against a 1,000-car stock change (server/alerts/match.ts),
  *     and the whole look for alerts on the embedded database (server/alerts/detect.ts); target under one second.
  *
- * Options: --search-only, --server-only, --mix-only, --photos-only, --scale-only, --alerts-only (--alert-searches=N, --alert-cars=N, --alert-detect-cars=N), --no-scale, --scale-dealers=N, --scale-cars=N, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
+ * --against=REV (on its own): today's pages beside an earlier commit's (server/cli/earlierBuild.ts), both
+ *     servers up at once: gzipped HTML, first-load JS, Lighthouse (median of --runs, default 5, runs
+ *     alternating between the builds) and rendered req/s, each with its change and whether it is within 5%
+ *     of the earlier figure. "No worse than before" compared in one run on one machine.
+ *
+ * Options: --against=REV, --search-only, --server-only, --mix-only, --photos-only, --scale-only, --alerts-only (--alert-searches=N, --alert-cars=N, --alert-detect-cars=N), --no-scale, --scale-dealers=N, --scale-cars=N, --no-lighthouse, --no-mix, --runs=N (Lighthouse runs per page),
  *          --seconds=N (per server route, default 10), --soak=N (mixed traffic, default 20), --cars=N.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -45,7 +50,8 @@ import { createDiskPhotoCache } from "../images/diskPhotoCache";
 import { createHttpPhotoSource } from "../images/httpPhotoSource";
 import { vehicleImageUrl } from "../images/mediaPaths";
 import { createPhotoService } from "../images/photos";
-import { fetchText, firstCarOn, measurePages, type PageFigures } from "./pageBudgets";
+import { fetchText, firstCarOn, measurePages, type PageFigures, type PageToMeasure } from "./pageBudgets";
+import { checkOutEarlierBuild, withinFivePercent } from "./earlierBuild";
 import { matchCar, parseSavedSearchState, SearchMatcher, visibilityTest, type SavedSearchState } from "../alerts/match";
 import { detectAlerts } from "../alerts/detect";
 import { openPgliteDatabase } from "../db/pglite";
@@ -248,9 +254,12 @@ async function startDealerServer(
   port: number,
   dataDir: string,
   settings: Record<string, string> = {},
+  /** The checkout to serve: this one, or an earlier commit's (--against). */
+  cwd = process.cwd(),
 ): Promise<{ child: ChildProcess; log: () => string }> {
   let log = "";
   const child = spawn(process.execPath, ["server/cli/start.mjs"], {
+    cwd,
     // Its own build folder (rebuilt only when sources are newer), so parallel builds do not collide.
     env: {
       ...process.env,
@@ -353,7 +362,20 @@ async function benchServer(): Promise<void> {
     const dash = (v: number | string | undefined) => (v === undefined ? "-" : v);
     console.log(
       table(
-        ["page", "HTML kB", "JS kB", "blocking CSS", "score", "LCP ms", "LCP runs ms", "LCP / bare", "LCP / bare's best", "CLS", "TBT ms"],
+        [
+          "page",
+          "HTML kB",
+          "JS kB",
+          "blocking CSS",
+          "score",
+          "LCP ms",
+          "LCP runs ms",
+          "first paint after load",
+          "LCP / bare",
+          "LCP / bare's best",
+          "CLS",
+          "TBT ms",
+        ],
         pages.map((p) => [
           p.label,
           p.htmlGzipKb,
@@ -362,6 +384,7 @@ async function benchServer(): Promise<void> {
           dash(p.score),
           dash(p.lcpMs),
           p.lcpRunsMs?.join(", ") ?? "-",
+          p.latePaintRuns === undefined ? "-" : `${p.latePaintRuns} of ${p.lcpRunsMs?.length ?? 0} runs`,
           p.lcpMs !== undefined && bareLcp ? (p.lcpMs / bareLcp).toFixed(2) : "-",
           p.lcpMs !== undefined && bareBest ? (p.lcpMs / bareBest).toFixed(2) : "-",
           dash(p.cls),
@@ -688,7 +711,91 @@ async function benchAlerts(): Promise<void> {
   );
 }
 
+async function benchAgainst(rev: string): Promise<void> {
+  const earlier = checkOutEarlierBuild(rev);
+  const short = earlier.commit.slice(0, 7);
+  const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+  const builds = [
+    { name: `before (${short})`, cwd: earlier.folder, port: await freePort() },
+    { name: "now", cwd: process.cwd(), port: await freePort() },
+  ].map((b) => ({ ...b, base: `http://127.0.0.1:${b.port}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "dealer-sites-against-")) }));
+  console.log(
+    `\nToday's pages beside ${earlier.commit} (${earlier.folder}), both served at once; the earlier one builds itself on first start\n`,
+  );
+  const servers = await Promise.all(builds.map((b) => startDealerServer(b.port, b.dataDir, {}, b.cwd)));
+  try {
+    for (const [i, b] of builds.entries()) await waitForHealth(b.base, servers[i].child, servers[i].log);
+    const pagesOf = async (b: (typeof builds)[number]): Promise<PageToMeasure[]> => {
+      const summitCar = await firstCarOn(b.base, HOST);
+      const coastalCar = await firstCarOn(b.base, COASTAL_HOST);
+      if (!summitCar || !coastalCar) throw new Error(`${b.name}: no car linked from the results pages`);
+      return [
+        { label: "summit home", base: b.base, host: HOST, path: "/" },
+        { label: "summit /search", base: b.base, host: HOST, path: "/search" },
+        { label: "summit vehicle page", base: b.base, host: HOST, path: summitCar },
+        { label: "coastal vehicle page", base: b.base, host: COASTAL_HOST, path: coastalCar },
+      ];
+    };
+    const [beforePages, nowPages] = await Promise.all(builds.map(pagesOf));
+    const runs = Math.max(1, Number(args.get("runs") ?? 5));
+    console.log(`(pages) Lighthouse mobile, median of ${runs}, runs alternating between the builds\n`);
+    // Before and now side by side in the list, so each run measures the two one after the other.
+    const measured = await measurePages(
+      beforePages.flatMap((page, i) => [page, nowPages[i]]),
+      runs,
+      !args.has("no-lighthouse"),
+    );
+    const rows: (string | number)[][] = [];
+    const compare = (page: string, figure: string, before: number | undefined, now: number | undefined, higherIsBetter = false) => {
+      if (before === undefined || now === undefined) return;
+      const change = before === 0 ? (now === 0 ? 0 : Infinity) : (now - before) / before;
+      const within = withinFivePercent(before, now, higherIsBetter);
+      rows.push([
+        page,
+        figure,
+        before,
+        now,
+        Number.isFinite(change) ? `${change >= 0 ? "+" : ""}${(change * 100).toFixed(0)}%` : "-",
+        within ? "yes" : "NO",
+      ]);
+    };
+    for (let i = 0; i < measured.length; i += 2) {
+      const [b, n] = [measured[i], measured[i + 1]];
+      compare(b.label, "HTML kB gzip", b.htmlGzipKb, n.htmlGzipKb);
+      compare(b.label, "first-load JS kB gzip", b.jsGzipKb, n.jsGzipKb);
+      compare(b.label, "LCP ms (median)", b.lcpMs, n.lcpMs);
+      compare(b.label, "TBT ms (median)", b.tbtMs, n.tbtMs);
+      compare(b.label, "Lighthouse score", b.score, n.score, true);
+      if (b.lcpRunsMs) {
+        console.log(`${b.label}: LCP runs ${b.lcpRunsMs.join(", ")} ms before, ${n.lcpRunsMs?.join(", ")} ms now`);
+        console.log(`${b.label}: TBT runs ${b.tbtRunsMs?.join(", ")} ms before, ${n.tbtRunsMs?.join(", ")} ms now`);
+        console.log(`${b.label}: first paint after the load event in ${b.latePaintRuns} runs before, ${n.latePaintRuns} now`);
+      }
+    }
+    console.log(`\n(server) rendered on every request, 50 connections, ${SECONDS} s each, the builds one after the other\n`);
+    for (const [label, index] of [
+      ["summit /search rendered", 1],
+      ["summit vehicle page rendered", 2],
+    ] as const) {
+      const rate: number[] = [];
+      for (const pages of [beforePages, nowPages]) {
+        const page = pages[index];
+        const row = await throughput(autocannon, { label, base: page.base, host: page.host, path: page.path, rendered: true, goal: "" });
+        rate.push(Number(row[1]));
+      }
+      compare(label, "req/s", rate[0], rate[1], true);
+    }
+    console.log("");
+    console.log(table(["page", "figure", `before (${short})`, "now", "change", "within 5%"], rows));
+  } finally {
+    await Promise.all(servers.map((s) => stopServer(s.child)));
+    for (const b of builds) fs.rmSync(b.dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  const against = args.get("against");
+  if (against) return benchAgainst(against);
   if (args.has("photos-only")) return benchFirstLook();
   if (args.has("alerts-only")) return benchAlerts();
   if (args.has("scale-only")) return benchScale();
