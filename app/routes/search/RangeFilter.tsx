@@ -57,10 +57,11 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
 
   const apply = (wanted: NumericRange, moved: "min" | "max") => {
     const refined = refineRange(attribute, bounds, wanted, moved);
-    sent.current = [...sent.current.slice(-9), formatRange(refined)];
+    const field = formatRange(refined);
+    sent.current = [...sent.current.slice(-9), field];
     setRange(refined);
     showInBoxes(refined);
-    if (sentField.current) sentField.current.value = formatRange(refined);
+    if (sentField.current) sentField.current.value = field;
     onCommit();
   };
   const applyBoxes = (moved: "min" | "max") => {
