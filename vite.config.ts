@@ -8,8 +8,12 @@ import remixOptions from "./remix.config.js";
 import { oneStylesheet } from "./server/vite/oneStylesheet";
 import { serverCodeGuard } from "./server/vite/serverCodeGuard";
 import { siteChunk } from "./server/vite/siteChunk";
+import { isolatedTestFile, vitestFiles } from "./tests/support/testFiles.mjs";
 
 const isVitest = Boolean(process.env.VITEST);
+const testFiles = isVitest ? vitestFiles() : [];
+const ownModuleTestFiles = testFiles.filter((file) => isolatedTestFile(file));
+const sharedModuleTestFiles = testFiles.filter((file) => !ownModuleTestFiles.includes(file));
 
 // Loader and action data typed as single fetch sends it (turbo-stream: Dates, Maps and undefined arrive as themselves).
 declare module "@remix-run/node" {
@@ -41,12 +45,29 @@ export default defineConfig({
     external: ["@electric-sql/pglite", "pg", "pdfkit", "typesense", "@orama/orama"],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
+    // Two groups, one after the other (decision 35). Every file that leaves the modules and the environment
+    // as it found them shares one load of the app's modules per worker (forks, not isolated): loading them
+    // again for each file was about half of vitest's time. The files that mock modules or write the
+    // environment (tests/support/testFiles.mjs) then run as vitest runs every file by default, each in its
+    // own fresh worker (threads, isolated).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared modules",
+          include: sharedModuleTestFiles,
+          setupFiles: ["tests/support/sharedModules.setup.ts"],
+          pool: "forks",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: "own modules", include: ownModuleTestFiles, pool: "threads", sequence: { groupOrder: 1 } } },
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    poolOptions: { forks: { isolate: false }, threads: { isolate: true } },
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which leaves a
     // core idle while a suite waits on its server or database. Two at least: every suite holds on a busy machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@server/db/database";
 import { listDeliveriesForLead, listLeads } from "@server/db/leads";
 import { migrate } from "@server/db/migrate";
@@ -86,7 +86,7 @@ for (const target of targets) {
     let crm: FakeCrm;
     const dataDir = tempDir("fault");
     beforeAll(async () => {
-      process.env.LOG_LEVEL ??= "silent";
+      vi.stubEnv("LOG_LEVEL", process.env.LOG_LEVEL || "silent");
       crm = await startFakeCrm({ secret: "crm-secret" });
     });
     afterAll(async () => {

@@ -4,7 +4,7 @@
  * addresses and other dealers are untouched (PGlite with the real migrations).
  */
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@server/db/database";
 import type { LeadInput } from "@server/db/leads";
 import { freshPglite } from "../support/freshPglite";
@@ -29,7 +29,7 @@ const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
 const submit = (tenant = alpha, input = lead()) => submitLead({ db, env: leadEnv(dataDir, {}), leadWorker: null }, tenant, input);
 
 beforeAll(async () => {
-  process.env.LOG_LEVEL ??= "silent";
+  vi.stubEnv("LOG_LEVEL", process.env.LOG_LEVEL || "silent");
   db = await freshPglite();
   await migrate(db);
   dataDir = tempDir("opt-outs");
