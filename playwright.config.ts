@@ -53,11 +53,12 @@ export default defineConfig({
         "--disable-quic",
       ],
     },
-    // A failed test keeps its trace: every action with its error, the console and the screen as it went, and
-    // a screenshot at the end. Not the DOM snapshots (nor the network log, which comes with them): taken at
-    // every action of every test, passing or not, they cost about 0.4 s a test on this machine (a third of a
-    // page visit), minutes over the suite.
-    trace: { mode: "retain-on-failure", screenshots: true, snapshots: false, sources: false },
+    // A failed test keeps its trace: every action with its error and the console, and a screenshot at the
+    // end. Not the DOM snapshots (nor the network log, which comes with them) nor the filmstrip of the screen:
+    // recorded for every test, passing or not, the snapshots cost about 0.4 s a test on this machine and the
+    // filmstrip about a fifth of the browser suite's CPU (vehicle.spec.ts with script: 26-30 s of CPU
+    // without it, 33-38 s with it).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: false },
     screenshot: "only-on-failure",
   },
   projects: [
