@@ -27,9 +27,17 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
   const indexRef = useRef(start);
   // Where the slider is heading: quick key presses add up instead of repeating the same move.
   const target = useRef<number | null>(null);
+  // Steps asked for before the slider was made (an arrow key pressed as the dialog opens), made once it is.
+  const waiting = useRef(0);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: start,
     loop: slides.length > 1,
+    created(s) {
+      if (!waiting.current) return;
+      target.current = s.track.details.abs + waiting.current;
+      waiting.current = 0;
+      s.moveToIdx(target.current);
+    },
     slideChanged(s) {
       indexRef.current = s.track.details.rel;
       setIndex(s.track.details.rel);
@@ -41,7 +49,10 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
   const move = useCallback(
     (step: number) => {
       const s = slider.current;
-      if (!s?.track.details) return;
+      if (!s?.track.details) {
+        waiting.current += step;
+        return;
+      }
       target.current = (target.current ?? s.track.details.abs) + step;
       s.moveToIdx(target.current);
     },
