@@ -13,6 +13,7 @@ import type { RangeControl } from "~/domain/searchPage";
 import { TwoThumbSlider } from "~/components/search/TwoThumbSlider";
 import * as styles from "~/components/search/SearchPage.css";
 import { RANGE_BOX, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
+import { takeTypedRangeBox } from "./typedRanges";
 
 function formatValue(attribute: RangeControl["attribute"], n: number): string {
   if (attribute === "price") return formatMoney(n);
@@ -72,6 +73,14 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   // Whatever the shopper typed while the page was loading is sent once the typing pause is over, as the
   // boxes read then (a box typed meanwhile counts too).
   useEffect(() => {
+    // A box React replaced before this part started (./typedRanges.ts) is empty: what was typed in it counts.
+    for (const [which, box] of [
+      ["min", minBox],
+      ["max", maxBox],
+    ] as const) {
+      const text = takeTypedRangeBox(attribute, which);
+      if (text !== undefined && box.current && box.current.value === "") box.current.value = text;
+    }
     const early = inBoxes();
     const fromUrl = boxText(control.value);
     if (early.min !== fromUrl.min || early.max !== fromUrl.max) {
