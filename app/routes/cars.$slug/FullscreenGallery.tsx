@@ -3,7 +3,7 @@
  * arrow keys (codes 37 and 39), Escape to close, thumbnails when there are more than 3 images. Loaded
  * only when a shopper opens it.
  */
-import { useKeenSlider } from "keen-slider/react";
+import { useKeenSlider, type KeenSliderInstance } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { arrowKeyStep, type GallerySlide } from "~/domain/galleryRules";
@@ -29,14 +29,17 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
   const target = useRef<number | null>(null);
   // Steps asked for before the slider was made (an arrow key pressed as the dialog opens), made once it is.
   const waiting = useRef(0);
+  const stepOn = (s: KeenSliderInstance, step: number) => {
+    target.current = (target.current ?? s.track.details.abs) + step;
+    s.moveToIdx(target.current);
+  };
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: start,
     loop: slides.length > 1,
     created(s) {
-      if (!waiting.current) return;
-      target.current = s.track.details.abs + waiting.current;
+      const step = waiting.current;
       waiting.current = 0;
-      s.moveToIdx(target.current);
+      if (step) stepOn(s, step);
     },
     slideChanged(s) {
       indexRef.current = s.track.details.rel;
@@ -49,12 +52,8 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
   const move = useCallback(
     (step: number) => {
       const s = slider.current;
-      if (!s?.track.details) {
-        waiting.current += step;
-        return;
-      }
-      target.current = (target.current ?? s.track.details.abs) + step;
-      s.moveToIdx(target.current);
+      if (s?.track.details) stepOn(s, step);
+      else waiting.current += step;
     },
     [slider],
   );
