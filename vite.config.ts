@@ -11,9 +11,9 @@ import { siteChunk } from "./server/vite/siteChunk";
 import { isolatedTestFile, vitestFiles } from "./tests/support/testFiles.mjs";
 
 const isVitest = Boolean(process.env.VITEST);
-const testFiles = isVitest ? vitestFiles() : [];
-const ownModuleTestFiles = testFiles.filter((file) => isolatedTestFile(file));
-const sharedModuleTestFiles = testFiles.filter((file) => !ownModuleTestFiles.includes(file));
+const ownModuleTestFiles: string[] = [];
+const sharedModuleTestFiles: string[] = [];
+for (const file of isVitest ? vitestFiles() : []) (isolatedTestFile(file) ? ownModuleTestFiles : sharedModuleTestFiles).push(file);
 
 // Loader and action data typed as single fetch sends it (turbo-stream: Dates, Maps and undefined arrive as themselves).
 declare module "@remix-run/node" {
@@ -46,7 +46,7 @@ export default defineConfig({
   },
   test: {
     exclude: ["tests/e2e/**", "node_modules/**"],
-    // Two groups, one after the other (decision 35). Every file that leaves the modules and the environment
+    // Two groups, one after the other (decision 36). Every file that leaves the modules and the environment
     // as it found them shares one load of the app's modules per worker (forks, not isolated): loading them
     // again for each file was about half of vitest's time. The files that mock modules or write the
     // environment (tests/support/testFiles.mjs) then run as vitest runs every file by default, each in its

@@ -1,5 +1,5 @@
 /**
- * Runs before each test file of the "shared modules" group (decision 35): the files after it load the same
+ * Runs before each test file of the "shared modules" group (decision 36): the files after it load the same
  * modules, so a file leaves the environment, the globals, the spies and the clock as it found them.
  */
 import { afterAll, vi } from "vitest";

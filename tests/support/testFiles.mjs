@@ -1,5 +1,5 @@
 /**
- * Which vitest files run where, read from each file's text (decision 35).
+ * Which vitest files run where, read from each file's text (decision 36).
  *
  * - **Own module registry** (`isolatedTestFile`): a file that mocks modules, loads them again, or writes
  *   `process.env`. It would leak its mocks or settings into the files after it, so it gets a fresh

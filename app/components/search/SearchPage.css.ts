@@ -253,7 +253,7 @@ export const grid = style({
 // 640px is about a card's height at phone and desktop widths (603-680 px; about 800 px from 600 px wide up
 // to two columns). The last six items are always drawn: they sit just above the page links, which would
 // otherwise move as those cards were drawn at their real height, under a shopper's finger as they reach for
-// 'Next' (a browser test's click landed beside it).
+// 'Next' (most likely why a browser test's click on it loaded nothing).
 globalStyle(`${grid} > li:nth-child(n+3):not(:nth-last-child(-n+6))`, drawnWhenNear(640));
 
 export const promo = style({
