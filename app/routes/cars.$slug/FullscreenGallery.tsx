@@ -5,7 +5,7 @@
  */
 import { useKeenSlider, type KeenSliderInstance } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { arrowKeyStep, type GallerySlide } from "~/domain/galleryRules";
 import { Icon } from "./icons";
 import { SlideMedia } from "./SlideMedia";
@@ -58,7 +58,10 @@ export function FullscreenGallery({ slides, start, title, thumbnails, onClose }:
     [slider],
   );
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the dialog is drawn before passive effects run, and a busy
+  // phone handles a key pressed then (input goes before React's queued work) before they do; the key and
+  // the focus must be taken from the moment the dialog shows.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
