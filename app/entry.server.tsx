@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { NonceContext } from "~/components/nonce";
+import { loadPartsCode } from "~/components/lazyPart";
 import { renderHtmlToPipeableStream } from "@server/http/htmlStream";
 import { log } from "@server/log";
 
@@ -12,13 +13,16 @@ import { log } from "@server/log";
  */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Every lazy part is drawn directly, as the browser hydrates it (~/components/lazyPart.tsx): its code
+  // must be here first. Only the first pages after a start wait; after that this settles at once.
+  await loadPartsCode();
   // The server entry sets the Content-Security-Policy with this nonce (server/http/siteServer.ts).
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {

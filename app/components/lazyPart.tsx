@@ -1,51 +1,64 @@
 /**
- * A part of the page whose code loads after the page, not with it (a lead form's kit, the Save
- * buttons' calls), while the server still renders it whole.
+ * A part of the page whose code is its own chunk (a lead form's kit, the vehicle page's columns, the
+ * results grid), while the server still renders it whole.
  *
- * The server renders the part into the page (app/entry.server.tsx waits for every lazy part), so a
- * shopper without JavaScript gets it complete and working as plain HTML. In the browser the page
- * hydrates without the part's code; React keeps the server's HTML (working as plain HTML meanwhile) and
- * hydrates it when its chunk arrives, keeping whatever the shopper has typed into it.
+ * The page's first load (decision 37): the server renders a page once the code of every part is here
+ * (app/entry.server.tsx), so a shopper without JavaScript gets every part complete and working as plain
+ * HTML. The browser draws that HTML, then asks for the code of the page's parts (and of the parts those
+ * chunks define), and hydrates the page when all of it has arrived (app/entry.client.tsx); until then the
+ * page works as plain HTML, and it stays so if a chunk fails. Server and browser both draw each part
+ * directly, with no Suspense boundary around it, so the page hydrates in one pass.
  *
- * One React 18 rule makes this safe: a Suspense boundary still waiting to hydrate must not be given
- * new props, or React throws the server's HTML away and shows the fallback. Pages re-render right after
- * hydrating (the vehicle page's `useHydrated`), so until the chunk has loaded the boundary ignores
- * re-renders, and renders once more when it has (props changed meanwhile, such as a new search on the
- * same path, then reach the part); a new page (another path) mounts a new boundary. The fallback shows
- * only where the part first appears in the browser (after a client-side navigation) before its code is
- * there. A part's styles are in the site's one stylesheet (decision 20), so the server's HTML is styled
- * before the part's code arrives.
+ * Why not hydrate each part on its own, as its code arrives (as before decision 37): a Suspense boundary
+ * still waiting to hydrate must not see the page change. Remix's browser entry gives its context a new
+ * value, outside any transition, whenever the location changes (a new search on the results page), and
+ * React then threw the part's server HTML away (error 421) and drew it anew, empty: a price the shopper
+ * had just typed into the range boxes was lost. React hydrates even a boundary whose code is here in a
+ * later pass than the page, so any boundary left in the server's HTML keeps that window open.
  *
- * Moving between pages: a part whose code is already here renders at once, never its fallback. A part
- * defined after the first page has hydrated (its page's module fetched for a client-side navigation, or
- * a lazy chunk's nested part) starts on its code in its turn (below), alongside the page's data, not
- * when it first renders. The results and vehicle pages fetch each other's modules when idle
- * (./PrefetchWhenIdle.tsx), so their parts' code is usually here before the shopper goes there.
- *
- * Parts take turns: a page asks for its parts' code one part per task, not all at once as it hydrates.
- * Asking for a chunk is work on the page's one thread, and a dozen asks in the task that hydrates the
- * page made it one long task that kept the shopper's first tap waiting (decision 33). A part the page
- * renders before its turn (after a client-side navigation) asks at once.
+ * Moving between pages: a part whose code is already here is drawn at once. One that is not (its page's
+ * module fetched for a client-side move) shows its fallback behind a Suspense boundary until its code
+ * arrives. A part defined after the page has hydrated (a new page's module, or a chunk's nested part)
+ * starts on its code in its turn, alongside the page's data, not when it first renders; the results and
+ * vehicle pages fetch each other's modules when idle (./PrefetchWhenIdle.tsx), so their parts' code is
+ * usually here before the shopper goes there. Those parts take turns: one part's ask per task, so that
+ * the asks of a dozen parts are not one long task that keeps the shopper's tap waiting (decision 33).
+ * A part's styles are in the site's one stylesheet (decision 20), so the server's HTML is styled before
+ * the part's code arrives.
  */
 import { useLocation } from "@remix-run/react";
-import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
-
-function shallowEqual(a: object, b: object): boolean {
-  return Object.keys({ ...a, ...b }).every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
+import { lazy, Suspense, useState, type ComponentType } from "react";
 
 /** A lazy part, with the promise of its code (a page can wait for its parts before calling itself ready). */
 export type LazyPartComponent<P> = ComponentType<P> & { preload(): Promise<void> };
 
-/** True once a page has hydrated here: parts defined from then on belong to pages reached in the browser. */
+/** True once the page has hydrated in this browser: parts defined from then on belong to pages reached in it. */
 let hydrated = false;
+
+/** The code of the parts defined so far and not yet asked for, which the page waits for before it is drawn. */
+const notAsked: Array<() => Promise<unknown>> = [];
+
+/**
+ * Asks for the code of every part defined so far and of the parts its chunks define, and settles when all
+ * of it has arrived or failed: true when all of it is here. The server renders a page only then, and the
+ * browser hydrates one only then, so both draw every part directly, with no Suspense boundary between.
+ */
+export async function loadPartsCode(): Promise<boolean> {
+  let allHere = true;
+  while (notAsked.length) {
+    const settled = await Promise.allSettled(notAsked.splice(0).map((load) => load()));
+    allHere &&= settled.every((result) => result.status === "fulfilled");
+  }
+  if (typeof document !== "undefined") hydrated = true;
+  return allHere;
+}
 
 /** The parts waiting for their turn to ask for their code, in the order the page asked. */
 const waiting: Array<() => void> = [];
 
 function nextTurn() {
-  // A task of its own (not an idle moment, which a busy phone may not have for a while): the page's
-  // parts start within a few milliseconds of each other, and the shopper's taps go between them.
+  // A task of its own (not an idle moment, which a busy phone may not have for a while): the parts start
+  // within a few milliseconds of each other, and the shopper's taps go between them.
   setTimeout(() => {
     waiting.shift()?.();
     if (waiting.length) nextTurn();
@@ -68,36 +81,25 @@ export function lazyPart<P extends object>(
   let waitingTurn: Promise<ComponentType<P>> | null = null;
   const loadNow = () => (loading ??= load().then((component) => (loaded = component)));
   const loadInTurn = () => loading ?? (waitingTurn ??= new Promise((resolve) => inTurn(() => resolve(loadNow()))));
-  // Code already here: a thenable that answers at once, so React renders the part without suspending.
-  const Part = lazy(() =>
-    loaded
-      ? ({ then: (done: (module: object) => void) => done({ default: loaded }) } as never)
-      : loadNow().then((component) => ({ default: component })),
-  ) as unknown as ComponentType<P>;
+  const Part = lazy(() => loadNow().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
   if (hydrated) void loadInTurn();
-  const Boundary = memo(
-    function Boundary(props: P) {
-      return (
-        <Suspense fallback={<Fallback {...props} />}>
-          <Part {...props} />
-        </Suspense>
-      );
-    },
-    // Until the code is here, re-renders do not reach the boundary (see above).
-    (previous, next) => !loaded || shallowEqual(previous, next),
-  );
+  else notAsked.push(loadNow);
   function LazyPart(props: P) {
     const { pathname } = useLocation();
-    // Once the code is here, render again: props the page changed meanwhile (a new search on the same
-    // path) reach the part, as React may hydrate a boundary with new props once its code has loaded.
-    const [, setLoaded] = useState(!!loaded);
-    useEffect(() => {
-      // In a transition: React hydrates the boundary (its code just came) before it takes this update, which
-      // would otherwise reach a boundary still waiting to hydrate and make React throw its HTML away (error 421).
-      if (!loaded) void loadInTurn().then(() => startTransition(() => setLoaded(true)));
-      hydrated = true;
-    }, []);
-    return <Boundary key={pathname} {...props} />;
+    // A part that began with its code here is drawn directly, as the server draws it and the browser
+    // hydrates it. One that began without (after a client-side move) waits for its code behind a Suspense
+    // boundary, and keeps that boundary all its life, so that the code's arrival does not draw it anew.
+    // Either way another path (another car) starts the part afresh.
+    const [direct] = useState(() => loaded !== null);
+    if (direct && loaded) {
+      const Loaded = loaded;
+      return <Loaded key={pathname} {...props} />;
+    }
+    return (
+      <Suspense key={pathname} fallback={<Fallback {...props} />}>
+        <Part {...props} />
+      </Suspense>
+    );
   }
   LazyPart.displayName = displayName;
   LazyPart.preload = () => loadInTurn().then(() => undefined);

@@ -1,9 +1,9 @@
 /**
  * The click that opens the finance popup (spec 001 section 2), listened for from the moment the vehicle
- * page has hydrated, so a shopper who taps 'Get Finance' while the page's other parts are still arriving
- * gets the popup, not the finance page: a click on any same-site link to /personalised/finance adds the
- * popup's fragment to the page's address, with the link in the history entry's state. The popup's code
- * (FinancePopupLauncher, then FinancePopup) is fetched only then.
+ * page has hydrated (before that, the link opens the finance journey's page, as without script): a click
+ * on any same-site link to /personalised/finance adds the popup's fragment to the page's address, with the
+ * link in the history entry's state. The popup's code (FinancePopupLauncher, then FinancePopup) is
+ * fetched only then.
  *
  * Each entry this page adds carries a token it remembers, so closing knows whether Back leaves the popup
  * (an entry it added) or the fragment must be replaced (a reload or a shared address kept the entry).
@@ -57,10 +57,8 @@ export function useFinancePopupClicks(enabled: boolean): void {
       const state: PopupState = { financeJourney, openedBy };
       navigate({ pathname, search, hash: POPUP_HASH }, { state, preventScrollReset: true });
     };
-    // On window, in the capture phase: before React's own listener on the document. A tap on a link inside
-    // a part whose code has not arrived yet (the sidebar, the sticky bar) lands in a Suspense boundary still
-    // waiting to hydrate; React 18 stops such a click's propagation there, so a listener further along
-    // never hears it, and the browser followed the link to the finance page instead of opening the popup.
+    // On window, in the capture phase: before React's own listener on the document, so nothing React does
+    // with the click (it stops some from going further) keeps the link from opening the popup.
     window.addEventListener("click", onClick, { capture: true });
     return () => window.removeEventListener("click", onClick, { capture: true });
   }, [enabled, navigate]);

@@ -2,8 +2,8 @@
  * A form whose code (the form kit, `remix-validated-form`) loads with the form, not with the page
  * (~/components/lazyPart.tsx): the server renders the whole form, a shopper without JavaScript gets a
  * complete, working HTML form, and in the browser React keeps the server's form (working as a plain HTML
- * form meanwhile) and hydrates it when its chunk arrives, keeping whatever the shopper has typed (the
- * kit's fields are uncontrolled, so React leaves their values alone).
+ * form meanwhile) and hydrates it with the page once its chunk has arrived, keeping whatever the shopper
+ * has typed (the kit's fields are uncontrolled, so React leaves their values alone).
  */
 import type { ComponentType } from "react";
 import { lazyPart } from "~/components/lazyPart";

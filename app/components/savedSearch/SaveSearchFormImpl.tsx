@@ -10,7 +10,8 @@
  * the disclosure closes; signed out, the shopper goes to sign-in, which saves the search on the way back.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useMemo, useState, type ComponentProps } from "react";
+import { useEffect, useMemo, useState, type ComponentProps } from "react";
+import { useBrowserLayoutEffect } from "~/components/useBrowserLayoutEffect";
 import { FormMessage, HiddenField, TextField, useFormField } from "~/components/forms/Field";
 import { KitForm, useIsSubmitting } from "~/components/forms/kitForm";
 import { readKeptDetails } from "~/components/forms/shopperDetailsStore";
@@ -24,8 +25,6 @@ import type { SaveSearchFormProps } from "./SaveSearchForm";
 import { SAVE_SEARCH_FORM_ID } from "./savedSearchSchema";
 
 type Answer = { ok: true; message: string; garagePath: string } | { ok: false; signIn?: string; error?: string } | { fieldErrors: unknown };
-
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 function ChannelRadios({ onChange }: { onChange: (channel: "sms" | "email") => void }) {
   const { error, getInputProps } = useFormField("channel");

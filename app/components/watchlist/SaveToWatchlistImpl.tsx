@@ -7,7 +7,8 @@
  * the page's one toast host, so a page of cards never shows two at once.
  */
 import { useFetcher, useSearchParams } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useBrowserLayoutEffect } from "~/components/useBrowserLayoutEffect";
 import { markSavedCar, useMe } from "~/components/shopperMe";
 import { showToast, Toast, type ToastMessage } from "~/components/Toast";
 import { WATCHLIST_ERROR_TITLE, watchlistToast } from "~/domain/watchlist";
@@ -15,9 +16,6 @@ import { SAVE_CAR_PATH, watchlistOutcomeFor } from "~/domain/watchlistAddress";
 import { SaveForm, useReturnPath, type SaveToWatchlistProps } from "./SaveToWatchlist";
 
 type Answer = { success: true; saved: boolean; carName: string } | { success: false; signIn?: string; error?: string };
-
-/** Layout effects run only in the browser; on the server (the first render) a plain effect stands in. */
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** How many Save or Remove calls are running on the page: while any is, every Save button waits. */
 let running = 0;

@@ -8,7 +8,6 @@ import type { FacetOption } from "~/domain/facetDisplay";
 import { formatNumber } from "~/domain/money";
 import { button, field } from "~/styles/ui.css";
 import { lazyPart, PendingPart } from "~/components/lazyPart";
-import { recordTypedRangeBox } from "./typedRanges";
 import { useHydrated } from "~/components/useHydrated";
 import type { SearchPageData } from "~/domain/searchPage";
 import * as styles from "~/components/search/SearchPage.css";
@@ -18,12 +17,6 @@ export const FILTER_FORM_ID = "search-filters";
 export const SLIDER_DEBOUNCE_MS = 400;
 /** Marks a range's plain number boxes: with JavaScript, the range's own code sends what is typed into them. */
 export const RANGE_BOX = "data-range-box";
-
-// A range's boxes typed before its code is live are recorded from the moment this module runs, before the
-// page hydrates (./typedRanges.ts): React may replace those boxes, and what was typed in them, later.
-if (typeof document !== "undefined") {
-  document.addEventListener("input", (event) => recordTypedRangeBox(event.target, RANGE_BOX), true);
-}
 
 /** The price, year and odometer ranges: the server renders them whole, their sliders' code loads after the page. */
 const RangeFilter = lazyPart(() => import("./RangeFilter").then((m) => m.RangeFilter), "RangeFilter", PendingPart);

@@ -13,7 +13,7 @@ import type { RangeControl } from "~/domain/searchPage";
 import { TwoThumbSlider } from "~/components/search/TwoThumbSlider";
 import * as styles from "~/components/search/SearchPage.css";
 import { RANGE_BOX, SLIDER_DEBOUNCE_MS } from "./FilterPanel";
-import { takeTypedRangeBox } from "./typedRanges";
+import { useBrowserLayoutEffect } from "~/components/useBrowserLayoutEffect";
 
 function formatValue(attribute: RangeControl["attribute"], n: number): string {
   if (attribute === "price") return formatMoney(n);
@@ -35,10 +35,16 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   const typingTimer = useRef<ReturnType<typeof setTimeout>>();
   const minBox = useRef<HTMLInputElement>(null);
   const maxBox = useRef<HTMLInputElement>(null);
-  // The field the form sends ('min:max'). Written here as well as rendered: the search goes out from a
-  // timer that, on a busy phone, can run before React has rendered the range just set, and would then send
-  // the range before it (a maximum typed while the minimum's search was under way went unsearched).
+  // The field the form sends ('min:max') once the page is interactive. Like the boxes, it is written only
+  // by this code, never by a render: the search goes out from a timer, and on a busy phone React can still commit
+  // a render it made before the range just set (a controlled field then went back to the earlier range just
+  // as the search read it: the maximum typed went unsearched). The server renders it without a name, so
+  // without JavaScript the form sends the boxes instead.
   const sentField = useRef<HTMLInputElement>(null);
+  useBrowserLayoutEffect(() => {
+    // The range the page opened with, written as React commits the page, before any event can send it.
+    if (sentField.current) sentField.current.value = formatRange(control.value);
+  }, []); // once: after that, only this code writes it
   const id = `range-${attribute}`;
 
   // The boxes are the same elements before and after JavaScript starts, and what is in them is theirs:
@@ -73,14 +79,6 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   // Whatever the shopper typed while the page was loading is sent once the typing pause is over, as the
   // boxes read then (a box typed meanwhile counts too).
   useEffect(() => {
-    // A box React replaced before this part started (./typedRanges.ts) is empty: what was typed in it counts.
-    for (const [which, box] of [
-      ["min", minBox],
-      ["max", maxBox],
-    ] as const) {
-      const text = takeTypedRangeBox(attribute, which);
-      if (text !== undefined && box.current && box.current.value === "") box.current.value = text;
-    }
     const early = inBoxes();
     const fromUrl = boxText(control.value);
     if (early.min !== fromUrl.min || early.max !== fromUrl.max) {
@@ -112,6 +110,7 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
     sent.current = [];
     setRange(fromUrl);
     showInBoxes(fromUrl);
+    if (sentField.current) sentField.current.value = text;
   }, [urlMin, urlMax]);
 
   const thumbs = thumbPositions(bounds, range);
@@ -131,7 +130,8 @@ export function RangeFilter({ control, hydrated, onCommit }: { control: RangeCon
   return (
     <fieldset className={styles.rangeFieldset}>
       <legend className={styles.facetTitle}>{label}</legend>
-      {hydrated ? <input ref={sentField} type="hidden" name={attribute} value={formatRange(range)} /> : null}
+      {/* No value from React: on a hidden field React writes its default value back on every render. */}
+      <input ref={sentField} type="hidden" name={hydrated ? attribute : undefined} />
       <p className={styles.rangeReadout} aria-hidden="true">
         {formatValue(attribute, thumbs.min)} – {formatValue(attribute, thumbs.max)}
         {thumbs.max === bounds.max ? "+" : ""}
