@@ -156,8 +156,7 @@ async function newArrivalAlerts(
   }));
 }
 
-const olderSearch = (a: SearchMember, b: SearchMember) =>
-  a.created_at.getTime() < b.created_at.getTime() || (a.created_at.getTime() === b.created_at.getTime() && a.id < b.id);
+const olderSearch = (a: SearchMember, b: SearchMember) => a.age < b.age;
 
 /** Which of `ids` the engine gives for the search (Typesense's own keyword reading). */
 async function engineConfirms(

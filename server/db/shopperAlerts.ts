@@ -100,19 +100,23 @@ export interface LiveSavedSearch {
   search_path: string;
   search: unknown;
   created_at: Date;
+  /** Its place among the dealer's live searches, the oldest 0: the database's order, to the microsecond
+   * (two searches saved within one millisecond have the same `created_at` in JavaScript). */
+  age: number;
 }
 
 /** The dealer's saved searches that are not paused, the oldest first. */
 export async function liveSavedSearches(db: Queryable, tenant: string): Promise<LiveSavedSearch[]> {
-  const rows = await db.query<LiveSavedSearch>(
+  const rows = await db.query<Omit<LiveSavedSearch, "age">>(
     `SELECT id, phone, name, search_path, search, created_at FROM saved_searches
       WHERE tenant = $1 AND paused = false ORDER BY created_at, id`,
     [tenant],
   );
-  return rows.map((r) => ({
+  return rows.map((r, age) => ({
     ...r,
     search: typeof r.search === "string" ? JSON.parse(r.search) : r.search,
     created_at: asDate(r.created_at),
+    age,
   }));
 }
 
