@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { siteUrl } from "./site";
+import { busyPhone, slowReactTurns } from "./busyPhone";
 
 const hasJs = (testInfo: TestInfo) => testInfo.project.name !== "no-js";
 
@@ -158,28 +159,15 @@ test.describe("results page", () => {
     // A busy phone, made certain: while `busyPhone` is set, React gets each turn to render 700 ms late (its
     // scheduler takes turns through a MessageChannel), so the search's own timer runs before the range the
     // shopper just typed has been drawn. (Fresh-clone run 41 met this by chance: the maximum went unsearched.)
-    await page.addInitScript(() => {
-      const Native = window.MessageChannel;
-      window.MessageChannel = class extends Native {
-        constructor() {
-          super();
-          const port = this.port2;
-          const post = port.postMessage.bind(port);
-          port.postMessage = (message: unknown) => {
-            if ((window as { busyPhone?: boolean }).busyPhone) setTimeout(() => post(message), 700);
-            else post(message);
-          };
-        }
-      };
-    });
+    await slowReactTurns(page, 700);
     await page.goto(summit("/search"));
     await interactive(page, testInfo);
     await page.getByRole("spinbutton", { name: "Min price" }).fill("20000");
     await waitForResults(page, /price=20000(:|%3A)(&|$)/);
-    await page.evaluate(() => ((window as { busyPhone?: boolean }).busyPhone = true));
+    await busyPhone(page, true);
     await page.getByRole("spinbutton", { name: "Max price" }).fill("40000");
     await expect(page).toHaveURL(/price=20000:40000/);
-    await page.evaluate(() => ((window as { busyPhone?: boolean }).busyPhone = false));
+    await busyPhone(page, false);
     await waitForResults(page, /price=20000:40000/);
   });
 
@@ -194,17 +182,7 @@ test.describe("results page", () => {
     page.on("console", (message) => {
       if (/React error|hydrat|did not match|Suspense boundary/i.test(message.text())) errors.push(message.text());
     });
-    await page.addInitScript(() => {
-      const Native = window.MessageChannel;
-      window.MessageChannel = class extends Native {
-        constructor() {
-          super();
-          const port = this.port2;
-          const post = port.postMessage.bind(port);
-          port.postMessage = (message: unknown) => setTimeout(() => post(message), 30);
-        }
-      };
-    });
+    await slowReactTurns(page, 30, { always: true });
     await page.goto(summit("/search"));
     await page.getByRole("spinbutton", { name: "Min price" }).fill("20000");
     await page.getByRole("spinbutton", { name: "Max price" }).fill("40000");

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./site";
+import { busyPhone, slowReactTurns } from "./busyPhone";
 import { photoUrl } from "~/domain/photos";
 import { expectThroughPhotoRoute, rawMediaRequests } from "./photoRoute";
 import { demoStock, findCar, inStock, siteGet } from "./vehicleStock";
@@ -222,20 +223,7 @@ test.describe("gallery", () => {
     // A busy phone, made certain: while `busyPhone` is set, React gets each turn 700 ms late (its scheduler
     // takes turns through a MessageChannel), so the dialog is drawn well before React's queued work after it
     // runs. An arrow key pressed the moment the dialog shows must still count (fresh-clone run 53 lost it).
-    await page.addInitScript(() => {
-      const Native = window.MessageChannel;
-      window.MessageChannel = class extends Native {
-        constructor() {
-          super();
-          const port = this.port2;
-          const post = port.postMessage.bind(port);
-          port.postMessage = (message: unknown) => {
-            if ((window as { busyPhone?: boolean }).busyPhone) setTimeout(() => post(message), 700);
-            else post(message);
-          };
-        }
-      };
-    });
+    await slowReactTurns(page, 700);
     await open(page, SUMMIT, car);
     const gallery = page.locator("#gallery");
     await expect(gallery.getByText(`1 / ${slides}`)).toBeVisible();
@@ -243,13 +231,13 @@ test.describe("gallery", () => {
     await expect(gallery.getByText(`3 / ${slides}`)).toBeVisible();
     const fullscreen = gallery.getByRole("button", { name: "Fullscreen" });
     await expect(fullscreen).toContainText("Fullscreen");
-    await page.evaluate(() => ((window as { busyPhone?: boolean }).busyPhone = true));
+    await busyPhone(page, true);
     await fullscreen.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText(`3 / ${slides}`)).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(dialog.getByText(`4 / ${slides}`)).toBeVisible();
-    await page.evaluate(() => ((window as { busyPhone?: boolean }).busyPhone = false));
+    await busyPhone(page, false);
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expect(dialog.getByText(`2 / ${slides}`)).toBeVisible();
