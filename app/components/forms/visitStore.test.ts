@@ -58,6 +58,23 @@ describe("the visit a lead form sends", () => {
     expect(recordFormPage("summit")).toEqual({ pages: ["/contact?utm_source=google"], linked: "utm_source=google" });
   });
 
+  it("a page left before its script ran counts, from the next page's referrer, once per loaded page", () => {
+    browserAt("/", "");
+    recordFormPage("summit");
+    // The shopper opened the results and tapped a card's 'Get Finance' before the results page was interactive.
+    browserAt("/finance?car_id=a", "http://summit.localhost/search");
+    expect(recordFormPage("summit").pages).toEqual(["/", "/search", "/finance?car_id=a"]);
+    // Moves inside the page keep the first referrer: it is not counted again.
+    window.location.pathname = "/finance";
+    window.location.search = "";
+    expect(recordFormPage("summit").pages).toEqual(["/", "/search", "/finance?car_id=a", "/finance"]);
+    // A page loaded from the visit's last page (a plain link, or script off) adds nothing twice; nor does a reload.
+    browserAt("/contact", "http://summit.localhost/finance");
+    expect(recordFormPage("summit").pages).toEqual(["/", "/search", "/finance?car_id=a", "/finance", "/contact"]);
+    browserAt("/contact", "http://summit.localhost/contact");
+    expect(recordFormPage("summit").pages).toEqual(["/", "/search", "/finance?car_id=a", "/finance", "/contact"]);
+  });
+
   it("storage that fails or holds nonsense is an empty visit, never an error", () => {
     storage.set("summit:visit", "{not json");
     expect(readVisit("summit")).toEqual({ pages: [], linked: "" });

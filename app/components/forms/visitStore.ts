@@ -2,8 +2,8 @@
  * This visit's pages and the link that started it, kept in the browser's sessionStorage under the site
  * slug (`<site>:visit`) for the lead's `lead_attributes` (spec 001 section 3): `visited_pages` in order
  * and `linked_query_params`, the query of the first page of the visit (utm tags and the like). A lead
- * form records the page it is on (and the page the shopper came from, when the visit starts there);
- * `useVisitTracker` records every page (the first with the page before it) when the layout calls it. The server reads what the form sends
+ * form records the page it is on (and the page the shopper came from, when the visit does not end with
+ * it); `useVisitTracker` records every page the same way when the layout calls it. The server reads what the form sends
  * (server/leads/formAction.ts) and, without JavaScript, the Referer and the form's own page instead.
  */
 import { useLocation } from "@remix-run/react";
@@ -59,16 +59,24 @@ function sameSiteReferrer(): string | null {
   }
 }
 
+/** The documents whose referrer has been looked at (once each: it stays the same through in-app moves). */
+const referrerTaken = new WeakSet<object>();
+
 /**
- * Records the page the shopper is on (and, at the start of a visit, the site's page they came from, which
- * holds the link's query); returns the visit so far.
+ * Records the page the shopper is on, and first, once per loaded document, the site's page they came from
+ * when the visit does not end with it: at the start of a visit it holds the link's query, and later it is
+ * a page the shopper left before its script had run (a page is interactive once its parts' code is here,
+ * decision 37), which the visit would otherwise miss. Returns the visit so far.
  */
 export function recordFormPage(siteSlug: string): Visit {
-  if (readVisit(siteSlug).pages.length === 0) {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!referrerTaken.has(document)) {
+    referrerTaken.add(document);
     const from = sameSiteReferrer();
-    if (from) recordVisitedPage(siteSlug, from);
+    const { pages } = readVisit(siteSlug);
+    if (from && from !== here && pages[pages.length - 1] !== from) recordVisitedPage(siteSlug, from);
   }
-  return recordVisitedPage(siteSlug, `${window.location.pathname}${window.location.search}`);
+  return recordVisitedPage(siteSlug, here);
 }
 
 /** Records every page of the visit as the shopper moves through the site (for the root layout). */
