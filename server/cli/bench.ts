@@ -52,6 +52,7 @@ import { vehicleImageUrl } from "../images/mediaPaths";
 import { createPhotoService } from "../images/photos";
 import { fetchText, firstCarOn, measurePages, type PageFigures, type PageToMeasure } from "./pageBudgets";
 import { checkOutEarlierBuild, withinFivePercent } from "./earlierBuild";
+import { START_SCRIPT_ENTRY, startNodeFlags } from "./startCommand";
 import { matchCar, parseSavedSearchState, SearchMatcher, visibilityTest, type SavedSearchState } from "../alerts/match";
 import { detectAlerts } from "../alerts/detect";
 import { openPgliteDatabase } from "../db/pglite";
@@ -258,7 +259,8 @@ async function startDealerServer(
   cwd = process.cwd(),
 ): Promise<{ child: ChildProcess; log: () => string }> {
   let log = "";
-  const child = spawn(process.execPath, ["server/cli/start.mjs"], {
+  // As `npm start` runs it there, with its Node flags.
+  const child = spawn(process.execPath, [...startNodeFlags(cwd), START_SCRIPT_ENTRY], {
     cwd,
     // Its own build folder (rebuilt only when sources are newer), so parallel builds do not collide.
     env: {
