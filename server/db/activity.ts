@@ -16,7 +16,8 @@ export const VIEW_VISITOR_DAYS_KEPT = 2;
  * Counts a view of a car once per visitor per day (Australia/Sydney day) and returns the car's total,
  * counted or not. `visitor` is a one-way hash (see server/limits/hash.ts); `now` is the database's
  * clock unless given. One statement: the visitor's row for the day decides whether the total moves, so
- * concurrent reloads by one visitor count once and views by different visitors all count.
+ * concurrent reloads by one visitor count once and views by different visitors all count (a reload that
+ * waited on its twin reads the total in a second statement).
  */
 export async function recordVehicleView(db: Queryable, tenant: string, carId: string, visitor: string, now?: Date): Promise<number> {
   const rows = await db.query<{ views: number }>(
@@ -36,7 +37,12 @@ export async function recordVehicleView(db: Queryable, tenant: string, carId: st
     [tenant, carId, visitor, now ? now.toISOString() : null],
   );
   schedulePrune(db);
-  return Number(rows[0]?.views ?? 0);
+  if (rows.length) return Number(rows[0].views);
+  // The same visitor's view in parallel (a double reload of a car nobody had opened): on PostgreSQL this
+  // statement waited for the other's visitor row, then had nothing to count, and its snapshot predates the
+  // other's total. A statement of its own reads the total as it now stands.
+  const [total] = await db.query<{ views: number }>(`SELECT views FROM vehicle_views WHERE tenant = $1 AND car_id = $2`, [tenant, carId]);
+  return Number(total?.views ?? 0);
 }
 
 /** Deletes visitor rows from before yesterday (Australia/Sydney); the totals stay. Returns how many went. */
