@@ -121,7 +121,11 @@ test("the trade-in sign-in: wrong codes are refused in the spec's words, then to
   await expect(page.getByLabel("Mobile Number")).toHaveAttribute("readonly", "");
   for (let attempt = 2; attempt <= 6; attempt++) {
     await page.getByLabel("Verification Code").fill(wrong);
+    // Each attempt's answer before the next: a code sent while the last is still on its way replaces it in
+    // the browser, and the server may never count the one replaced.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Verify and Sign In" }).click();
+    await answered;
     if (withScript()) await expect(page.locator("form#sign-in")).not.toHaveAttribute("data-status", "verificationSubmitted");
   }
   await expect(page.getByRole("alert")).toHaveText("Too many verification attempts. Please try again later.");
