@@ -41,8 +41,7 @@ export async function recordVehicleView(db: Queryable, tenant: string, carId: st
   // The same visitor's view in parallel (a double reload of a car nobody had opened): on PostgreSQL this
   // statement waited for the other's visitor row, then had nothing to count, and its snapshot predates the
   // other's total. A statement of its own reads the total as it now stands.
-  const [total] = await db.query<{ views: number }>(`SELECT views FROM vehicle_views WHERE tenant = $1 AND car_id = $2`, [tenant, carId]);
-  return Number(total?.views ?? 0);
+  return getVehicleViews(db, tenant, carId);
 }
 
 /** Deletes visitor rows from before yesterday (Australia/Sydney); the totals stay. Returns how many went. */
